@@ -9941,6 +9941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Discard {card}</translation>
     </message>
     <message>
+        <source>Discard {card} from the table</source>
+        <translation>Discard {card} from the table</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -10021,6 +10025,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Remove {piece} of {nation}</translation>
     </message>
     <message>
+        <source>Replace a regular unit of {nation} with an elite one</source>
+        <translation>Replace a regular unit of {nation} with an elite one</translation>
+    </message>
+    <message>
         <source>Replace an elite unit of {nation} with a regular unit</source>
         <translation>Replace an elite unit of {nation} with a regular unit</translation>
     </message>
@@ -10096,6 +10104,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Athelas</translation>
     </message>
     <message>
+        <source>Axe and Bow</source>
+        <translation>Axe and Bow</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Bilbo&apos;s Song</translation>
     </message>
@@ -10108,8 +10120,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Celeborn&apos;s Galadhrim</translation>
     </message>
     <message>
+        <source>Challenge of the King</source>
+        <translation>Challenge of the King</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <extracomment>Ukrainian: the seed&apos;s «Мерці Смурного Капища»; Russian as the card game&apos;s card (glossary wotr_cards_dead_men_of_dunharrow)</extracomment>
+        <translation>Dead Men of Dunharrow</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10144,8 +10165,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Guards of the Citadel</translation>
     </message>
     <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Gwaihir the Windlord</translation>
+    </message>
+    <message>
         <source>Half-orcs and Goblin-men</source>
         <translation>Half-orcs and Goblin-men</translation>
+    </message>
+    <message>
+        <source>Horn of Gondor</source>
+        <translation>Horn of Gondor</translation>
+    </message>
+    <message>
+        <source>House of the Stewards</source>
+        <translation>House of the Stewards</translation>
+    </message>
+    <message>
+        <source>I Will Go Alone</source>
+        <translation>I Will Go Alone</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10162,6 +10199,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Many Kings to the Service of Mordor</source>
         <translation>Many Kings to the Service of Mordor</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Mirror of Galadriel</translation>
+    </message>
+    <message>
+        <source>Mithril Coat and Sting</source>
+        <translation>Mithril Coat and Sting</translation>
     </message>
     <message>
         <source>Monsters Roused</source>
@@ -10227,6 +10272,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Swords in Eriador</translation>
     </message>
     <message>
+        <source>The Eagles are Coming!</source>
+        <translation>The Eagles are Coming!</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Entmoot</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>The Ents Awake: Entmoot</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Huorns</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>The Ents Awake: Huorns</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Treebeard</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>The Ents Awake: Treebeard</translation>
+    </message>
+    <message>
+        <source>The Grey Company</source>
+        <translation>The Grey Company</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>The King is Revealed</translation>
     </message>
@@ -10243,12 +10311,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>There Is Another Way</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>There and Back Again</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Thranduil&apos;s Archers</translation>
     </message>
     <message>
+        <source>We Prove the Swifter</source>
+        <translation>We Prove the Swifter</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Wisdom of Elrond</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s Staff</source>
+        <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
+        <translation>Wizard&apos;s Staff</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10262,6 +10343,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</translation>
     </message>
     <message>
+        <source>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</source>
+        <translation>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</translation>
+    </message>
+    <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
         <translation>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</translation>
     </message>
@@ -10272,6 +10357,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
         <translation>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</translation>
+    </message>
+    <message>
+        <source>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</source>
+        <translation>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</translation>
     </message>
     <message>
         <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
@@ -10297,6 +10391,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</translation>
+    </message>
+    <message>
+        <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
+        <translation>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</translation>
@@ -10312,6 +10430,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
         <translation>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10380,6 +10518,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</source>
+        <translation>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</source>
+        <translation>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</translation>
+    </message>
+    <message>
+        <source>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</translation>
     </message>
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
@@ -10451,6 +10602,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Nazgûl flies from {source} to {region}.</translation>
     </message>
     <message>
+        <source>A Nazgûl is eliminated in {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>A Nazgûl is eliminated in {region}.</translation>
+    </message>
+    <message>
+        <source>A die showing {result} now shows {to}.</source>
+        <translation>A die showing {result} now shows {to}.</translation>
+    </message>
+    <message>
+        <source>A second hunt tile is drawn instead: {tile}.</source>
+        <translation>A second hunt tile is drawn instead: {tile}.</translation>
+    </message>
+    <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
         <translation>A special hunt tile enters the pool: {tile}.</translation>
     </message>
@@ -10508,6 +10672,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Free Peoples roll {results}.</translation>
     </message>
     <message>
+        <source>The Free Peoples take control of {region}.</source>
+        <translation>The Free Peoples take control of {region}.</translation>
+    </message>
+    <message>
         <source>The Hunt fails.</source>
         <translation>The Hunt fails.</translation>
     </message>
@@ -10533,6 +10701,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Shadow draws a hunt tile: {tile}.</translation>
     </message>
     <message>
+        <source>The Shadow draws no hunt tile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow draws no hunt tile.</translation>
+    </message>
+    <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow hunts with {dice} dice: {successes} successes.</translation>
@@ -10546,6 +10719,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow rolls {results}.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow rolls {results}.</translation>
+    </message>
+    <message>
+        <source>The army in {region} is destroyed.</source>
+        <translation>The army in {region} is destroyed.</translation>
+    </message>
+    <message>
+        <source>The army retreats from {source} to {region}.</source>
+        <translation>The army retreats from {source} to {region}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -10568,6 +10749,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The battle of {region} ends: the defenders withdraw into the stronghold.</translation>
     </message>
     <message>
+        <source>The hunt tile {tile} goes back into the pool.</source>
+        <translation>The hunt tile {tile} goes back into the pool.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} is removed from the game.</source>
+        <translation>The hunt tile {tile} is removed from the game.</translation>
+    </message>
+    <message>
         <source>Turn {turn} begins.</source>
         <translation>Turn {turn} begins.</translation>
     </message>
@@ -10584,6 +10773,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>You give {given} and receive {card}.</translation>
     </message>
     <message>
+        <source>{card} leaves the table: its condition no longer holds.</source>
+        <translation>{card} leaves the table: its condition no longer holds.</translation>
+    </message>
+    <message>
         <source>{companion} enters play in {region}.</source>
         <translation>{companion} enters play in {region}.</translation>
     </message>
@@ -10594,6 +10787,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} falls with his army.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>{companion} is eliminated.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -10636,6 +10833,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation} removes {piece} from {region}: no more than 10 units in a region.</translation>
     </message>
     <message>
+        <source>{nation} replaces a regular unit with an elite one in {region}.</source>
+        <translation>{nation} replaces a regular unit with an elite one in {region}.</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>{seat} and {ally} exchange a card.</translation>
     </message>
@@ -10652,8 +10853,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} discards a card face down.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} from the table.</source>
+        <translation>{seat} discards {card} from the table.</translation>
+    </message>
+    <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat} draws a card from the {deck} deck.</translation>
+    </message>
+    <message>
+        <source>{seat} plays another card without a die.</source>
+        <translation>{seat} plays another card without a die.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on the table.</source>
+        <translation>{seat} plays {card} on the table.</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -10825,6 +11038,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>A card strikes your army: {hits} hits to take.</source>
+        <translation>A card strikes your army: {hits} hits to take.</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
     </message>
@@ -10845,9 +11062,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the Fellowship&apos;s Guide.</translation>
     </message>
     <message>
+        <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
+        <translation>Choose the Sauron stronghold the Nazgûl fly to.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose the Shadow army that grows.</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow army the Eagles strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Choose the Shadow army the Eagles strike.</translation>
     </message>
     <message>
         <source>Choose the card you give your ally.</source>
@@ -10860,6 +11086,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the coastal region.</source>
         <translation>Choose the coastal region.</translation>
+    </message>
+    <message>
+        <source>Choose the companions the card sends.</source>
+        <translation>Choose the companions the card sends.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -10952,6 +11182,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Choose where he leaves from.</translation>
+    </message>
+    <message>
+        <source>Choose where the Dead Men lead him.</source>
+        <translation>Choose where the Dead Men lead him.</translation>
     </message>
     <message>
         <source>Choose where the Shadow gathers.</source>
@@ -11051,12 +11285,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Neither</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>One</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Place dice in the Hunt Box.</translation>
     </message>
     <message>
+        <source>Play another character event card without a die?</source>
+        <translation>Play another character event card without a die?</translation>
+    </message>
+    <message>
         <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
         <translation>Recruit a regular or an elite unit of {nation} in {region}?</translation>
+    </message>
+    <message>
+        <source>Recruit how many Gondor regular units?</source>
+        <translation>Recruit how many Gondor regular units?</translation>
+    </message>
+    <message>
+        <source>Replace a regular unit of which nation with an elite one?</source>
+        <translation>Replace a regular unit of which nation with an elite one?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -11071,8 +11325,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship is revealed: choose where it stands.</translation>
     </message>
     <message>
+        <source>The Shadow drew {tile}: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow drew {tile}: discard a card from your table?</translation>
+    </message>
+    <message>
+        <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow must draw a hunt tile: discard a card from your table?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>The stronghold holds five units: remove {excess} more.</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Three</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Two</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -11081,6 +11353,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Which characters go with the army?</translation>
+    </message>
+    <message>
+        <source>Which companions go with him?</source>
+        <translation>Which companions go with him?</translation>
+    </message>
+    <message>
+        <source>Your army must retreat: choose where.</source>
+        <translation>Your army must retreat: choose where.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>

@@ -9941,6 +9941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбросить: {card}</translation>
     </message>
     <message>
+        <source>Discard {card} from the table</source>
+        <translation>Сбросить со стола: {card}</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -10021,6 +10025,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Убрать: {piece} ({nation})</translation>
     </message>
     <message>
+        <source>Replace a regular unit of {nation} with an elite one</source>
+        <translation>Заменить обычный отряд ({nation}) элитным</translation>
+    </message>
+    <message>
         <source>Replace an elite unit of {nation} with a regular unit</source>
         <translation>Заменить элитный отряд ({nation}) обычным</translation>
     </message>
@@ -10096,6 +10104,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Axe and Bow</source>
+        <translation>Топор и лук</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Песня Бильбо</translation>
     </message>
@@ -10108,8 +10120,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Галадрим Келеборна</translation>
     </message>
     <message>
+        <source>Challenge of the King</source>
+        <translation>Вызов короля</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Корабли Кирдана</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <extracomment>Ukrainian: the seed&apos;s «Мерці Смурного Капища»; Russian as the card game&apos;s card (glossary wotr_cards_dead_men_of_dunharrow)</extracomment>
+        <translation>Мертвецы Дунхарроу</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10144,8 +10165,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стражи Цитадели</translation>
     </message>
     <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Гваихир, Повелитель ветров</translation>
+    </message>
+    <message>
         <source>Half-orcs and Goblin-men</source>
         <translation>Полуорки и гоблины-люди</translation>
+    </message>
+    <message>
+        <source>Horn of Gondor</source>
+        <translation>Рог Гондора</translation>
+    </message>
+    <message>
+        <source>House of the Stewards</source>
+        <translation>Дом наместников</translation>
+    </message>
+    <message>
+        <source>I Will Go Alone</source>
+        <translation>Я пойду один</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10162,6 +10199,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Many Kings to the Service of Mordor</source>
         <translation>Многие короли на службе Мордора</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Зеркало Галадриэли</translation>
+    </message>
+    <message>
+        <source>Mithril Coat and Sting</source>
+        <translation>Мифриловая кольчуга и Жало</translation>
     </message>
     <message>
         <source>Monsters Roused</source>
@@ -10227,6 +10272,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мечи в Эриадоре</translation>
     </message>
     <message>
+        <source>The Eagles are Coming!</source>
+        <translation>Орлы летят!</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Entmoot</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробуждение энтов: Энтомолвище</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Huorns</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробуждение энтов: Хуорны</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Treebeard</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробуждение энтов: Древобород</translation>
+    </message>
+    <message>
+        <source>The Grey Company</source>
+        <translation>Серая дружина</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>Король явлен</translation>
     </message>
@@ -10243,12 +10311,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Есть другой путь</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туда и обратно</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуила</translation>
     </message>
     <message>
+        <source>We Prove the Swifter</source>
+        <translation>Мы оказались быстрее</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрость Элронда</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s Staff</source>
+        <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
+        <translation>Посох волшебника</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10262,6 +10343,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Активируйте один народ Свободных народов на ваш выбор и продвиньте его на одно деление по шкале политики.</translation>
     </message>
     <message>
+        <source>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</source>
+        <translation>Замените результат одного неиспользованного кубика Свободных народов «Персонаж» на «Воля Запада». Если Братство в Лориене и Лориен не захвачен, излечите также одно очко искушения.</translation>
+    </message>
+    <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
         <translation>Излечите одно очко искушения. Затем, если Проводник — Голлум, можете скрыть или переместить Братство.</translation>
     </message>
@@ -10272,6 +10357,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
         <translation>Играйте, если Арагорн в игре. Наймите пять обычных отрядов Саурона и одного назгула в Минас Моргуле.</translation>
+    </message>
+    <message>
+        <source>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</source>
+        <translation>Играйте, если Боромир в регионе Гондора. Наймите один отряд Гондора (обычный или элитный) в регионе Боромира. Затем возьмите две карты стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Гэндальф Белый в игре и спутник в Фангорне. Бросьте три кубика: каждый результат 4 и больше — попадание по войску Тьмы в Ортханке; если это войско уничтожено, вместе с ним уничтожены назгулы и приспешники. Если Саруман в Ортханке без войска Тьмы, уничтожьте его. Если Гэндальф Белый в Фангорне или в регионе Рохана, затем можете разыграть с руки ещё одну карту героических событий без кубика действий.</translation>
     </message>
     <message>
         <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
@@ -10297,6 +10391,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Саурон «в войне». Наймите по два обычных отряда Саурона в каждой из трёх разных крепостей Саурона.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Странник или Арагорн в регионе Рохана (включая осаждённую крепость). Переместите его и выбранных вами спутников из его региона в Эрех, Ламедон или Пеларгир. Если там войско Тьмы, бросьте кубик: оно получает столько попаданий и затем должно отступить, а если не может — уничтожено; если оно уничтожено, вместе с ним уничтожены назгулы и приспешники. Затем можете нанять там до трёх обычных отрядов Гондора, при необходимости взяв регион под контроль.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Играйте, если Странник или Арагорн с войском Свободных народов в регионе Гондора или Рохана. Вытяните три жетона охоты. Если на всех трёх Око, верните их в запас охоты и уничтожьте Странника или Арагорна. Иначе навсегда уберите из игры жетоны с Оком, а остальные без эффекта верните в запас охоты.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Играйте, если Странник или Арагорн с войском Свободных народов. В этом войске уничтожьте один обычный отряд, чтобы нанять один элитный отряд того же народа. Затем возьмите две карты стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если войско Свободных народов со спутником находится в регионе войска Тьмы с назгулами или по соседству с ним. Бросьте по кубику за каждого назгула там (не больше пяти): каждый результат 5 и больше уничтожает назгула. Оставшиеся назгулы должны сразу улететь в одну незахваченную крепость Саурона. Король-чародей для этой карты не считается назгулом.</translation>
+    </message>
+    <message>
+        <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
+        <translation>Играйте, если в Братстве есть хотя бы один спутник. Отделите от Братства одного спутника или группу спутников; они могут пройти на один регион дальше. Затем излечите одно очко искушения.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Играйте, если все народы Тьмы «в войне». Наймите пять обычных отрядов народа Южане и вастаки в Горгороте и пять обычных отрядов Саурона в Нурне.</translation>
@@ -10312,6 +10430,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
         <translation>Играйте, если Братство раскрыто. Добавьте два очка искушения, если искушение три или меньше, иначе одно.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол, если Боромир в Братстве. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы уменьшить урон охоты на 1 (не ниже нуля). Сразу сбросьте её со стола, если Боромир покидает Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол, если Гэндальф Серый в Братстве. Когда игрок за Тьму должен вытянуть жетон охоты, можете сбросить эту карту: он не тянет ни одного. Сразу сбросьте её со стола, если Гэндальф Серый покидает Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол, если Гимли или Леголас в Братстве. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы уменьшить урон охоты на 1 (не ниже нуля). Сразу сбросьте её со стола, если в Братстве не осталось ни Гимли, ни Леголаса.</translation>
+    </message>
+    <message>
+        <source>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы вытянуть второй жетон: примените второй вместо первого, затем верните первый в запас охоты.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10380,6 +10518,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Бросьте три кубика и излечите одно очко искушения за каждый результат 5 и больше; за каждый 3 и больше, если Проводник — Странник.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</source>
+        <translation>Отделите от Братства или переместите одного спутника или группу спутников так, будто их уровень равен 4. Они могут закончить это движение в осаждённой крепости.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</source>
+        <translation>Отделите от Братства или переместите одного спутника или группу спутников; они могут пройти на два региона дальше и закончить это движение в осаждённой крепости.</translation>
+    </message>
+    <message>
+        <source>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Отделите от Братства одного спутника или группу спутников; они могут пройти на один регион дальше. Затем, если Гимли или Леголас в Дейле, Эреборе или Лесном королевстве, активируйте Гномов и Северян и продвиньте Гномов, Эльфов и Северян каждого на одно деление по шкале политики.</translation>
     </message>
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
@@ -10451,6 +10602,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назгул перелетает из региона {source} в регион {region}.</translation>
     </message>
     <message>
+        <source>A Nazgûl is eliminated in {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назгул уничтожен в регионе {region}.</translation>
+    </message>
+    <message>
+        <source>A die showing {result} now shows {to}.</source>
+        <translation>Кубик с результатом «{result}» теперь показывает «{to}».</translation>
+    </message>
+    <message>
+        <source>A second hunt tile is drawn instead: {tile}.</source>
+        <translation>Вместо него тянут второй жетон охоты: {tile}.</translation>
+    </message>
+    <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
         <translation>Особый жетон охоты попадает в запас охоты: {tile}.</translation>
     </message>
@@ -10508,6 +10672,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Свободные народы выбрасывают: {results}.</translation>
     </message>
     <message>
+        <source>The Free Peoples take control of {region}.</source>
+        <translation>Свободные народы берут под контроль регион {region}.</translation>
+    </message>
+    <message>
         <source>The Hunt fails.</source>
         <translation>Охота неудачна.</translation>
     </message>
@@ -10533,6 +10701,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма тянет жетон охоты: {tile}.</translation>
     </message>
     <message>
+        <source>The Shadow draws no hunt tile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма не тянет жетон охоты.</translation>
+    </message>
+    <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма охотится, кубиков: {dice}; успехов: {successes}.</translation>
@@ -10546,6 +10719,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow rolls {results}.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма выбрасывает: {results}.</translation>
+    </message>
+    <message>
+        <source>The army in {region} is destroyed.</source>
+        <translation>Войско в регионе {region} уничтожено.</translation>
+    </message>
+    <message>
+        <source>The army retreats from {source} to {region}.</source>
+        <translation>Войско отступает из региона {source} в регион {region}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -10568,6 +10749,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Битва в регионе {region} окончена: защитники отступают в крепость.</translation>
     </message>
     <message>
+        <source>The hunt tile {tile} goes back into the pool.</source>
+        <translation>Жетон охоты {tile} возвращается в запас охоты.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} is removed from the game.</source>
+        <translation>Жетон охоты {tile} навсегда убран из игры.</translation>
+    </message>
+    <message>
         <source>Turn {turn} begins.</source>
         <translation>Начинается ход {turn}.</translation>
     </message>
@@ -10584,6 +10773,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вы отдаёте: {given} и получаете: {card}.</translation>
     </message>
     <message>
+        <source>{card} leaves the table: its condition no longer holds.</source>
+        <translation>Карта «{card}» уходит со стола: её условие больше не выполняется.</translation>
+    </message>
+    <message>
         <source>{companion} enters play in {region}.</source>
         <translation>{companion} вступает в игру в регионе {region}.</translation>
     </message>
@@ -10594,6 +10787,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} гибнет вместе со своим войском.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>{companion} гибнет.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -10636,6 +10833,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: из региона {region} убрано — {piece} (в регионе не больше 10 отрядов).</translation>
     </message>
     <message>
+        <source>{nation} replaces a regular unit with an elite one in {region}.</source>
+        <translation>{nation}: обычный отряд в регионе {region} заменён элитным.</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>Обмен картами: {seat} и {ally}.</translation>
     </message>
@@ -10652,8 +10853,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: карта сброшена рубашкой вверх.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} from the table.</source>
+        <translation>{seat}: карта «{card}» сброшена со стола.</translation>
+    </message>
+    <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взята карта из колоды «{deck}».</translation>
+    </message>
+    <message>
+        <source>{seat} plays another card without a die.</source>
+        <translation>{seat}: ещё одна карта разыграна без кубика.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on the table.</source>
+        <translation>{seat}: карта «{card}» выложена на стол.</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -10825,6 +11038,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>A card strikes your army: {hits} hits to take.</source>
+        <translation>Карта бьёт по вашему войску: осталось попаданий: {hits}.</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Продвинуться в завоёванный регион?</translation>
     </message>
@@ -10845,9 +11062,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите Проводника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
+        <translation>Выберите крепость Саурона, куда улетят назгулы.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите войско Тьмы, которое пополнится.</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow army the Eagles strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выберите войско Тьмы, на которое обрушатся орлы.</translation>
     </message>
     <message>
         <source>Choose the card you give your ally.</source>
@@ -10860,6 +11086,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the coastal region.</source>
         <translation>Выберите прибрежный регион.</translation>
+    </message>
+    <message>
+        <source>Choose the companions the card sends.</source>
+        <translation>Выберите спутников, которых отправляет карта.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -10952,6 +11182,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Выберите, откуда он уходит.</translation>
+    </message>
+    <message>
+        <source>Choose where the Dead Men lead him.</source>
+        <translation>Выберите, куда его поведут Мертвецы.</translation>
     </message>
     <message>
         <source>Choose where the Shadow gathers.</source>
@@ -11051,12 +11285,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ни то, ни другое</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Ни одного</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Один</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Положите кубики в ячейку охоты.</translation>
     </message>
     <message>
+        <source>Play another character event card without a die?</source>
+        <translation>Разыграть ещё одну карту героических событий без кубика?</translation>
+    </message>
+    <message>
         <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
         <translation>Нанять обычный или элитный отряд ({nation}) в регионе {region}?</translation>
+    </message>
+    <message>
+        <source>Recruit how many Gondor regular units?</source>
+        <translation>Сколько обычных отрядов Гондора нанять?</translation>
+    </message>
+    <message>
+        <source>Replace a regular unit of which nation with an elite one?</source>
+        <translation>Обычный отряд какого народа заменить элитным?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -11071,8 +11325,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство раскрыто: выберите, где оно находится.</translation>
     </message>
     <message>
+        <source>The Shadow drew {tile}: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма вытянула жетон {tile}: сбросить карту со своего стола?</translation>
+    </message>
+    <message>
+        <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма должна вытянуть жетон охоты: сбросить карту со своего стола?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>В крепости может быть лишь пять отрядов: уберите ещё {excess}.</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Три</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Два</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -11081,6 +11353,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Какие персонажи идут с войском?</translation>
+    </message>
+    <message>
+        <source>Which companions go with him?</source>
+        <translation>Какие спутники идут с ним?</translation>
+    </message>
+    <message>
+        <source>Your army must retreat: choose where.</source>
+        <translation>Ваше войско должно отступить: выберите куда.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>

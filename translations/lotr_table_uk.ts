@@ -9941,6 +9941,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скинути: {card}</translation>
     </message>
     <message>
+        <source>Discard {card} from the table</source>
+        <translation>Скинути зі столу: {card}</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -10021,6 +10025,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Прибрати: {piece} ({nation})</translation>
     </message>
     <message>
+        <source>Replace a regular unit of {nation} with an elite one</source>
+        <translation>Замінити звичайний загін ({nation}) елітним</translation>
+    </message>
+    <message>
         <source>Replace an elite unit of {nation} with a regular unit</source>
         <translation>Замінити елітний загін ({nation}) звичайним</translation>
     </message>
@@ -10096,6 +10104,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Axe and Bow</source>
+        <translation>Сокира й лук</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Пісня Більбо</translation>
     </message>
@@ -10108,8 +10120,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґаладрими Келеборна</translation>
     </message>
     <message>
+        <source>Challenge of the King</source>
+        <translation>Виклик короля</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Кораблі Кірдана</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <extracomment>Ukrainian: the seed&apos;s «Мерці Смурного Капища»; Russian as the card game&apos;s card (glossary wotr_cards_dead_men_of_dunharrow)</extracomment>
+        <translation>Мерці Смурного Капища</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10144,8 +10165,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Варта Цитаделі</translation>
     </message>
     <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Ґвайгір, Володар вітрів</translation>
+    </message>
+    <message>
         <source>Half-orcs and Goblin-men</source>
         <translation>Напіворки та ґобліни-люди</translation>
+    </message>
+    <message>
+        <source>Horn of Gondor</source>
+        <translation>Ріг Ґондору</translation>
+    </message>
+    <message>
+        <source>House of the Stewards</source>
+        <translation>Дім намісників</translation>
+    </message>
+    <message>
+        <source>I Will Go Alone</source>
+        <translation>Я піду сам</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10162,6 +10199,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Many Kings to the Service of Mordor</source>
         <translation>Багато королів на службі Мордору</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Дзеркало Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Mithril Coat and Sting</source>
+        <translation>Мітрилова кольчуга й Жало</translation>
     </message>
     <message>
         <source>Monsters Roused</source>
@@ -10227,6 +10272,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мечі в Еріадорі</translation>
     </message>
     <message>
+        <source>The Eagles are Coming!</source>
+        <translation>Орли летять!</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Entmoot</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробудження ентів: Ентове віче</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Huorns</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробудження ентів: Гуорни</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Treebeard</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробудження ентів: Деревобород</translation>
+    </message>
+    <message>
+        <source>The Grey Company</source>
+        <translation>Сіра дружина</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>Король явив себе</translation>
     </message>
@@ -10243,12 +10311,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Є інший шлях</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туди й назад</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуїла</translation>
     </message>
     <message>
+        <source>We Prove the Swifter</source>
+        <translation>Ми виявилися швидшими</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрість Елронда</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s Staff</source>
+        <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
+        <translation>Посох чарівника</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10262,6 +10343,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Активуйте один народ Вільних Народів на ваш вибір і просуньте його на одну поділку треком політики.</translation>
     </message>
     <message>
+        <source>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</source>
+        <translation>Змініть результат одного невикористаного кубика Вільних Народів «Персонаж» на «Воля Заходу». Якщо Братство в Лорієні й Лорієн незахоплений, також вилікуйте одне очко спокуси.</translation>
+    </message>
+    <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
         <translation>Вилікуйте одне очко спокуси. Потім, якщо Провідник — Ґолум, можете приховати або перемістити Братство.</translation>
     </message>
@@ -10272,6 +10357,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
         <translation>Грайте, якщо Араґорн у грі. Найміть п&apos;ять звичайних загонів Саурона та одного назґула в Мінас-Морґулі.</translation>
+    </message>
+    <message>
+        <source>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</source>
+        <translation>Грайте, якщо Боромир у регіоні Ґондору. Найміть один загін Ґондору (звичайний чи елітний) у регіоні Боромира. Потім візьміть дві карти стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Ґандальф Білий у грі, а супутник у Фанґорні. Киньте три кубики: кожен результат 4 і більше — влучання у військо Тіні в Ортанку; якщо це військо знищено, разом із ним знищено назґулів і посіпак. Якщо Саруман в Ортанку без війська Тіні, вилучіть його з гри. Якщо Ґандальф Білий у Фанґорні чи в регіоні Рогану, потім можете розіграти з руки ще одну карту геройських подій без кубика дій.</translation>
     </message>
     <message>
         <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
@@ -10297,6 +10391,30 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Саурон «у війні». Найміть по два звичайні загони Саурона в кожній з трьох різних фортець Саурона.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Бурлака чи Араґорн у регіоні Рогану (зокрема в обложеній фортеці). Перемістіть його та вибраних вами супутників з його регіону до Ереха, Ламедону чи Пеларґіру. Якщо там військо Тіні, киньте кубик: воно зазнає стількох влучань і потім мусить відступити, а якщо не може — знищене; якщо його знищено, разом із ним знищено назґулів і посіпак. Потім можете найняти там до трьох звичайних загонів Ґондору, за потреби взявши регіон під контроль.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Грайте, якщо Бурлака чи Араґорн з військом Вільних Народів у регіоні Ґондору чи Рогану. Візьміть три жетони гонитви. Якщо на всіх трьох Око, поверніть їх до запасу гонитви й вилучіть з гри Бурлаку чи Араґорна. Інакше назавжди приберіть з гри жетони з Оком, а решту без ефекту поверніть до запасу гонитви.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Грайте, якщо Бурлака чи Араґорн з військом Вільних Народів. У цьому війську вилучіть з гри один звичайний загін, щоб найняти один елітний загін того самого народу. Потім візьміть дві карти стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо Вільних Народів із супутником перебуває в регіоні війська Тіні з назґулами чи по сусідству з ним. Киньте по кубику за кожного назґула там (не більше п’яти): кожен результат 5 і більше вилучає назґула з гри. Решта назґулів мусить негайно полетіти в одну незахоплену фортецю Саурона. Короля-Відьмака для цієї карти не вважають назґулом.</translation>
+    </message>
+    <message>
+        <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
+        <translation>Грайте, якщо в Братстві є принаймні один супутник. Відокремте від Братства одного супутника чи групу супутників; вони можуть пройти на один регіон далі. Потім вилікуйте одне очко спокуси.</translation>
+    </message>
+    <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо всі народи Тіні «у війні». Найміть п&apos;ять звичайних загонів народу Південці та східняни у Ґорґороті та п&apos;ять звичайних загонів Саурона в Нурні.</translation>
@@ -10312,6 +10430,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
         <translation>Грайте, якщо Братство розкрите. Додайте два очки спокуси, якщо спокуса три або менше, інакше одне.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл, якщо Боромир у Братстві. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб зменшити шкоду гонитви на 1 (не менше за 0). Негайно скиньте її зі столу, якщо Боромир покидає Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл, якщо Ґандальф Сірий у Братстві. Коли гравець за Тінь повинен узяти жетон гонитви, можете скинути цю карту: він не бере жодного. Негайно скиньте її зі столу, якщо Ґандальф Сірий покидає Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл, якщо Ґімлі чи Леґолас у Братстві. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб зменшити шкоду гонитви на 1 (не менше за 0). Негайно скиньте її зі столу, якщо в Братстві не лишилося ні Ґімлі, ні Леґоласа.</translation>
+    </message>
+    <message>
+        <source>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб узяти другий жетон: застосуйте другий замість першого, потім поверніть перший до запасу гонитви.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10380,6 +10518,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Киньте три кубики й вилікуйте одне очко спокуси за кожен результат 5 і більше; за кожен 3 і більше, якщо Провідник — Бурлака.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</source>
+        <translation>Відокремте від Братства чи перемістіть одного супутника або групу супутників так, ніби їхній рівень дорівнює 4. Вони можуть завершити цей рух в обложеній фортеці.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</source>
+        <translation>Відокремте від Братства чи перемістіть одного супутника або групу супутників; вони можуть пройти на два регіони далі й завершити цей рух в обложеній фортеці.</translation>
+    </message>
+    <message>
+        <source>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Відокремте від Братства одного супутника чи групу супутників; вони можуть пройти на один регіон далі. Потім, якщо Ґімлі чи Леґолас у регіоні Діл, Еребор чи Лісове Королівство, активуйте ґномів і північан і просуньте ґномів, ельфів і північан кожного на одну поділку треком політики.</translation>
     </message>
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
@@ -10451,6 +10602,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назґул перелітає з регіону {source} в регіон {region}.</translation>
     </message>
     <message>
+        <source>A Nazgûl is eliminated in {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назґула вилучено з гри в регіоні {region}.</translation>
+    </message>
+    <message>
+        <source>A die showing {result} now shows {to}.</source>
+        <translation>Кубик з результатом «{result}» тепер показує «{to}».</translation>
+    </message>
+    <message>
+        <source>A second hunt tile is drawn instead: {tile}.</source>
+        <translation>Замість нього береться другий жетон гонитви: {tile}.</translation>
+    </message>
+    <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
         <translation>Особливий жетон гонитви потрапляє до запасу гонитви: {tile}.</translation>
     </message>
@@ -10508,6 +10672,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вільні Народи викидають: {results}.</translation>
     </message>
     <message>
+        <source>The Free Peoples take control of {region}.</source>
+        <translation>Вільні Народи беруть під контроль регіон {region}.</translation>
+    </message>
+    <message>
         <source>The Hunt fails.</source>
         <translation>Гонитва невдала.</translation>
     </message>
@@ -10533,6 +10701,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь бере жетон гонитви: {tile}.</translation>
     </message>
     <message>
+        <source>The Shadow draws no hunt tile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь не бере жетона гонитви.</translation>
+    </message>
+    <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь полює, кубиків: {dice}; успіхів: {successes}.</translation>
@@ -10546,6 +10719,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow rolls {results}.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь викидає: {results}.</translation>
+    </message>
+    <message>
+        <source>The army in {region} is destroyed.</source>
+        <translation>Військо в регіоні {region} знищено.</translation>
+    </message>
+    <message>
+        <source>The army retreats from {source} to {region}.</source>
+        <translation>Військо відступає з регіону {source} до регіону {region}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -10568,6 +10749,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Битву в регіоні {region} завершено: захисники відступають у фортецю.</translation>
     </message>
     <message>
+        <source>The hunt tile {tile} goes back into the pool.</source>
+        <translation>Жетон гонитви {tile} повертається до запасу гонитви.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} is removed from the game.</source>
+        <translation>Жетон гонитви {tile} назавжди прибрано з гри.</translation>
+    </message>
+    <message>
         <source>Turn {turn} begins.</source>
         <translation>Починається хід {turn}.</translation>
     </message>
@@ -10584,6 +10773,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ви віддаєте: {given} і отримуєте: {card}.</translation>
     </message>
     <message>
+        <source>{card} leaves the table: its condition no longer holds.</source>
+        <translation>Карта «{card}» іде зі столу: її умова більше не виконується.</translation>
+    </message>
+    <message>
         <source>{companion} enters play in {region}.</source>
         <translation>{companion} вступає в гру в регіоні {region}.</translation>
     </message>
@@ -10594,6 +10787,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} гине разом зі своїм військом.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>{companion} гине.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -10636,6 +10833,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: з регіону {region} вилучено — {piece} (у регіоні щонайбільше 10 загонів).</translation>
     </message>
     <message>
+        <source>{nation} replaces a regular unit with an elite one in {region}.</source>
+        <translation>{nation}: звичайний загін у регіоні {region} замінено елітним.</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>Обмін картами: {seat} і {ally}.</translation>
     </message>
@@ -10652,8 +10853,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: карту скинуто сорочкою догори.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} from the table.</source>
+        <translation>{seat}: карту «{card}» скинуто зі столу.</translation>
+    </message>
+    <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взято карту з колоди «{deck}».</translation>
+    </message>
+    <message>
+        <source>{seat} plays another card without a die.</source>
+        <translation>{seat}: ще одну карту розіграно без кубика.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on the table.</source>
+        <translation>{seat}: карту «{card}» викладено на стіл.</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -10825,6 +11038,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>A card strikes your army: {hits} hits to take.</source>
+        <translation>Карта вражає ваше військо: лишилося влучань: {hits}.</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Просунутися в завойований регіон?</translation>
     </message>
@@ -10845,9 +11062,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть Провідника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
+        <translation>Виберіть фортецю Саурона, куди полетять назґули.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть військо Тіні, що поповниться.</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow army the Eagles strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Виберіть військо Тіні, на яке накинуться орли.</translation>
     </message>
     <message>
         <source>Choose the card you give your ally.</source>
@@ -10860,6 +11086,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the coastal region.</source>
         <translation>Виберіть прибережний регіон.</translation>
+    </message>
+    <message>
+        <source>Choose the companions the card sends.</source>
+        <translation>Виберіть супутників, яких посилає карта.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -10952,6 +11182,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Виберіть, звідки він вирушає.</translation>
+    </message>
+    <message>
+        <source>Choose where the Dead Men lead him.</source>
+        <translation>Виберіть, куди його поведуть Мерці.</translation>
     </message>
     <message>
         <source>Choose where the Shadow gathers.</source>
@@ -11051,12 +11285,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ні те, ні інше</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Жодного</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Один</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Покладіть кубики в комірку гонитви.</translation>
     </message>
     <message>
+        <source>Play another character event card without a die?</source>
+        <translation>Розіграти ще одну карту геройських подій без кубика?</translation>
+    </message>
+    <message>
         <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
         <translation>Найняти звичайний чи елітний загін ({nation}) в регіоні {region}?</translation>
+    </message>
+    <message>
+        <source>Recruit how many Gondor regular units?</source>
+        <translation>Скільки звичайних загонів Ґондору найняти?</translation>
+    </message>
+    <message>
+        <source>Replace a regular unit of which nation with an elite one?</source>
+        <translation>Звичайний загін якого народу замінити елітним?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -11071,8 +11325,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство розкрите: виберіть, де воно перебуває.</translation>
     </message>
     <message>
+        <source>The Shadow drew {tile}: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь узяла жетон {tile}: скинути карту зі свого столу?</translation>
+    </message>
+    <message>
+        <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь повинна взяти жетон гонитви: скинути карту зі свого столу?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>У фортеці може бути лише п’ять загонів: приберіть ще {excess}.</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Три</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Два</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -11081,6 +11353,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Які персонажі йдуть із військом?</translation>
+    </message>
+    <message>
+        <source>Which companions go with him?</source>
+        <translation>Які супутники йдуть з ним?</translation>
+    </message>
+    <message>
+        <source>Your army must retreat: choose where.</source>
+        <translation>Ваше військо мусить відступити: виберіть куди.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>

@@ -38,7 +38,9 @@ def texts() -> list[Text]:
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
                            + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT, stacking.PROMPT,
-                              event_words.UNIT_PROMPT, event_words_fellowship.NATION_PROMPT]
+                              event_words.UNIT_PROMPT, event_words_fellowship.NATION_PROMPT,
+                              event_words_fellowship.CASUALTY_PROMPT, event_words_fellowship.RETREAT_PROMPT,
+                              event_words_fellowship.PLAY_PROMPT, event_words_fellowship.GO_PROMPT]
                            + list(table_cards.PROMPTS.values()) + events.card_prompts())
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES + fellowship.OUTCOMES)
