@@ -10017,6 +10017,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Place {n} dice in the Hunt Box</translation>
     </message>
     <message>
+        <source>Play no combat card</source>
+        <translation>Play no combat card</translation>
+    </message>
+    <message>
+        <source>Play {card} as a combat card</source>
+        <translation>Play {card} as a combat card</translation>
+    </message>
+    <message>
         <source>Recruit {piece} of {nation}</source>
         <translation>Recruit {piece} of {nation}</translation>
     </message>
@@ -10100,6 +10108,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A New Power is Rising</translation>
     </message>
     <message>
+        <source>Advantageous Position</source>
+        <translation>Advantageous Position</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Andúril</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Athelas</translation>
     </message>
@@ -10110,6 +10126,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Bilbo&apos;s Song</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Black Breath</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
@@ -10124,13 +10144,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Challenge of the King</translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>Confusion</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
+    </message>
+    <message>
+        <source>Daylight</source>
+        <translation>Daylight</translation>
     </message>
     <message>
         <source>Dead Men of Dunharrow</source>
         <extracomment>Ukrainian: the seed&apos;s «Мерці Смурного Капища»; Russian as the card game&apos;s card (glossary wotr_cards_dead_men_of_dunharrow)</extracomment>
         <translation>Dead Men of Dunharrow</translation>
+    </message>
+    <message>
+        <source>Desperate Battle</source>
+        <translation>Desperate Battle</translation>
+    </message>
+    <message>
+        <source>Dread and Despair</source>
+        <translation>Dread and Despair</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10145,6 +10185,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Elven Rope</translation>
     </message>
     <message>
+        <source>Fateful Strike</source>
+        <translation>Fateful Strike</translation>
+    </message>
+    <message>
         <source>Free Peoples&apos; Character card {number}</source>
         <translation>Free Peoples&apos; Character card {number}</translation>
     </message>
@@ -10155,6 +10199,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Give it to Uss!</source>
         <translation>Give it to Uss!</translation>
+    </message>
+    <message>
+        <source>Great Host</source>
+        <translation>Great Host</translation>
     </message>
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
@@ -10173,6 +10221,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Half-orcs and Goblin-men</translation>
     </message>
     <message>
+        <source>Heroic Death</source>
+        <translation>Heroic Death</translation>
+    </message>
+    <message>
         <source>Horn of Gondor</source>
         <translation>Horn of Gondor</translation>
     </message>
@@ -10187,6 +10239,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Imrahil of Dol Amroth</source>
         <translation>Imrahil of Dol Amroth</translation>
+    </message>
+    <message>
+        <source>It Is a Gift</source>
+        <translation>It Is a Gift</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
@@ -10229,6 +10285,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>On, On They Went</translation>
     </message>
     <message>
+        <source>One for the Dark Lord</source>
+        <translation>One for the Dark Lord</translation>
+    </message>
+    <message>
+        <source>Onslaught</source>
+        <translation>Onslaught</translation>
+    </message>
+    <message>
         <source>Orcs Multiplying Again</source>
         <translation>Orcs Multiplying Again</translation>
     </message>
@@ -10241,9 +10305,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Pits of Mordor</translation>
     </message>
     <message>
+        <source>Relentless Assault</source>
+        <translation>Relentless Assault</translation>
+    </message>
+    <message>
         <source>Riders of Théoden</source>
         <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Riders of Théoden</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Scouts</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10262,6 +10334,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shelob&apos;s Lair</source>
         <translation>Shelob&apos;s Lair</translation>
+    </message>
+    <message>
+        <source>Shield-wall</source>
+        <translation>Shield-wall</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
@@ -10319,6 +10395,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Thranduil&apos;s Archers</translation>
     </message>
     <message>
+        <source>Valour</source>
+        <translation>Valour</translation>
+    </message>
+    <message>
+        <source>We Come to Kill</source>
+        <translation>We Come to Kill</translation>
+    </message>
+    <message>
         <source>We Prove the Swifter</source>
         <translation>We Prove the Swifter</translation>
     </message>
@@ -10343,8 +10427,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</translation>
     </message>
     <message>
+        <source>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</source>
+        <translation>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</source>
+        <translation>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</translation>
+    </message>
+    <message>
+        <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
+        <translation>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</translation>
+    </message>
+    <message>
+        <source>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</source>
+        <translation>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</translation>
+    </message>
+    <message>
+        <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
+        <translation>Both armies add 1 to each die of their combat roll and leader re-roll.</translation>
+    </message>
+    <message>
         <source>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</source>
         <translation>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</translation>
+    </message>
+    <message>
+        <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</translation>
     </message>
     <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
@@ -10391,6 +10500,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</translation>
+    </message>
+    <message>
         <source>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</translation>
@@ -10409,6 +10523,33 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</source>
         <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
+        <translation>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</translation>
+    </message>
+    <message>
+        <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</translation>
     </message>
     <message>
         <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
@@ -10430,6 +10571,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
         <translation>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
+        <translation>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</translation>
+    </message>
+    <message>
+        <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
+        <translation>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</translation>
     </message>
     <message>
         <source>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</source>
@@ -10533,6 +10691,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</translation>
     </message>
     <message>
+        <source>The Shadow rolls at most three dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow rolls at most three dice in its combat roll.</translation>
+    </message>
+    <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</translation>
     </message>
@@ -10605,6 +10768,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>A Nazgûl is eliminated in {region}.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>A Nazgûl is eliminated in {region}.</translation>
+    </message>
+    <message>
+        <source>A Nazgûl is eliminated.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>A Nazgûl is eliminated.</translation>
     </message>
     <message>
         <source>A die showing {result} now shows {to}.</source>
@@ -10761,6 +10929,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Turn {turn} begins.</translation>
     </message>
     <message>
+        <source>You choose {card} as your combat card.</source>
+        <translation>You choose {card} as your combat card.</translation>
+    </message>
+    <message>
         <source>You discard {card}.</source>
         <translation>You discard {card}.</translation>
     </message>
@@ -10837,6 +11009,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation} replaces a regular unit with an elite one in {region}.</translation>
     </message>
     <message>
+        <source>{piece} of {nation} is eliminated.</source>
+        <translation>{piece} of {nation} is eliminated.</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>{seat} and {ally} exchange a card.</translation>
     </message>
@@ -10847,6 +11023,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} cannot draw: the {deck} deck is empty.</source>
         <translation>{seat} cannot draw: the {deck} deck is empty.</translation>
+    </message>
+    <message>
+        <source>{seat} chooses a combat card from the {deck} deck.</source>
+        <translation>{seat} chooses a combat card from the {deck} deck.</translation>
     </message>
     <message>
         <source>{seat} discards a card face down.</source>
@@ -10865,6 +11045,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} plays another card without a die.</translation>
     </message>
     <message>
+        <source>{seat} plays no combat card.</source>
+        <translation>{seat} plays no combat card.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card} on the table.</source>
         <translation>{seat} plays {card} on the table.</translation>
     </message>
@@ -10873,8 +11057,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} plays {card}.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card}.</source>
+        <translation>{seat} reveals {card}.</translation>
+    </message>
+    <message>
         <source>{side} attacks {target} from {source}.</source>
         <translation>{side} attacks {target} from {source}.</translation>
+    </message>
+    <message>
+        <source>{side} cancels hits: {n}.</source>
+        <translation>{side} cancels hits: {n}.</translation>
     </message>
     <message>
         <source>{side} captures {region}.</source>
@@ -10883,6 +11075,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} downgrades an elite of {nation}.</source>
         <translation>{side} downgrades an elite of {nation}.</translation>
+    </message>
+    <message>
+        <source>{side} inflicts hits on its own army: {n}.</source>
+        <translation>{side} inflicts hits on its own army: {n}.</translation>
     </message>
     <message>
         <source>{side} loses {piece} of {nation}.</source>
@@ -10897,8 +11093,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side} passes.</translation>
     </message>
     <message>
+        <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
+        <translation>{side} rolls {dice} in an extra attack: {hits} hits.</translation>
+    </message>
+    <message>
         <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
         <translation>{side} rolls {dice}, re-rolls {again}: {hits} hits.</translation>
+    </message>
+    <message>
+        <source>{side} scores more hits: {n}.</source>
+        <translation>{side} scores more hits: {n}.</translation>
     </message>
     <message>
         <source>{side} sets aside a die showing {result} without acting.</source>
@@ -10911,6 +11115,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side} uses an Elven Ring: a die showing {result} now shows {to}.</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s combat card is cancelled.</source>
+        <translation>{side}&apos;s combat card is cancelled.</translation>
     </message>
 </context>
 <context>
@@ -11011,12 +11219,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>a leader</translation>
     </message>
     <message>
+        <source>a leader of {nation}</source>
+        <translation>a leader of {nation}</translation>
+    </message>
+    <message>
         <source>a regular unit</source>
         <translation>a regular unit</translation>
     </message>
     <message>
+        <source>a regular unit of {nation}</source>
+        <translation>a regular unit of {nation}</translation>
+    </message>
+    <message>
         <source>an elite unit</source>
         <translation>an elite unit</translation>
+    </message>
+    <message>
+        <source>an elite unit of {nation}</source>
+        <translation>an elite unit of {nation}</translation>
     </message>
     <message>
         <source>elite units</source>
@@ -11038,12 +11258,36 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>1 hit: roll 1 die against the enemy</source>
+        <translation>1 hit: roll 1 die against the enemy</translation>
+    </message>
+    <message>
+        <source>2 hits: roll 2 dice against the enemy</source>
+        <translation>2 hits: roll 2 dice against the enemy</translation>
+    </message>
+    <message>
+        <source>3 hits: roll 3 dice against the enemy</source>
+        <translation>3 hits: roll 3 dice against the enemy</translation>
+    </message>
+    <message>
+        <source>4 hits: roll 4 dice against the enemy</source>
+        <translation>4 hits: roll 4 dice against the enemy</translation>
+    </message>
+    <message>
         <source>A card strikes your army: {hits} hits to take.</source>
         <translation>A card strikes your army: {hits} hits to take.</translation>
     </message>
     <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
+    </message>
+    <message>
+        <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
+        <translation>Black Breath: choose the leader or companion to eliminate, or none.</translation>
+    </message>
+    <message>
+        <source>Choose a combat card, or none.</source>
+        <translation>Choose a combat card, or none.</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
@@ -11225,12 +11469,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Draw a card: choose the deck.</translation>
     </message>
     <message>
+        <source>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</source>
+        <translation>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</translation>
+    </message>
+    <message>
         <source>Enter Mordor?</source>
         <translation>Enter Mordor?</translation>
     </message>
     <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Exchange a card with your ally? (Both must agree.)</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl or minion to eliminate.</source>
+        <translation>Fateful Strike: choose the Nazgûl or minion to eliminate.</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl to eliminate.</source>
+        <translation>Fateful Strike: choose the Nazgûl to eliminate.</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
@@ -11245,8 +11501,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</translation>
     </message>
     <message>
+        <source>Give up 1 point: the Free Peoples roll 1 die fewer</source>
+        <translation>Give up 1 point: the Free Peoples roll 1 die fewer</translation>
+    </message>
+    <message>
+        <source>Give up 2 points: the Free Peoples roll 2 dice fewer</source>
+        <translation>Give up 2 points: the Free Peoples roll 2 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 3 points: the Free Peoples roll 3 dice fewer</source>
+        <translation>Give up 3 points: the Free Peoples roll 3 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 4 points: the Free Peoples roll 4 dice fewer</source>
+        <translation>Give up 4 points: the Free Peoples roll 4 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 5 points: the Free Peoples roll 5 dice fewer</source>
+        <translation>Give up 5 points: the Free Peoples roll 5 dice fewer</translation>
+    </message>
+    <message>
         <source>Gollum leads: hide or move the Fellowship?</source>
         <translation>Gollum leads: hide or move the Fellowship?</translation>
+    </message>
+    <message>
+        <source>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</source>
+        <translation>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
@@ -11293,6 +11573,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>One</translation>
     </message>
     <message>
+        <source>One hit: add 1 to each die of your combat roll</source>
+        <translation>One hit: add 1 to each die of your combat roll</translation>
+    </message>
+    <message>
+        <source>Onslaught: how many hits do you inflict on your own army?</source>
+        <translation>Onslaught: how many hits do you inflict on your own army?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Place dice in the Hunt Box.</translation>
     </message>
@@ -11309,12 +11597,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Recruit how many Gondor regular units?</translation>
     </message>
     <message>
+        <source>Relentless Assault: how many hits do you inflict on your own army?</source>
+        <translation>Relentless Assault: how many hits do you inflict on your own army?</translation>
+    </message>
+    <message>
         <source>Replace a regular unit of which nation with an elite one?</source>
         <translation>Replace a regular unit of which nation with an elite one?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
         <translation>Retreat, or fight another round?</translation>
+    </message>
+    <message>
+        <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
+        <translation>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
@@ -11345,6 +11641,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Two</source>
         <translation>Two</translation>
+    </message>
+    <message>
+        <source>Two hits: add 2 to each die of your combat roll</source>
+        <translation>Two hits: add 2 to each die of your combat roll</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
