@@ -10132,6 +10132,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Black Breath</translation>
     </message>
     <message>
+        <source>Blade of Westernesse</source>
+        <translation>Blade of Westernesse</translation>
+    </message>
+    <message>
+        <source>Brave Stand</source>
+        <translation>Brave Stand</translation>
+    </message>
+    <message>
         <source>Candles of Corpses</source>
         <translation>Candles of Corpses</translation>
     </message>
@@ -10154,6 +10162,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
+    </message>
+    <message>
+        <source>Daring Defiance</source>
+        <translation>Daring Defiance</translation>
     </message>
     <message>
         <source>Daylight</source>
@@ -10183,6 +10195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Elven Rope</translation>
+    </message>
+    <message>
+        <source>Ents&apos; Rage</source>
+        <translation>Ents&apos; Rage</translation>
     </message>
     <message>
         <source>Fateful Strike</source>
@@ -10233,6 +10249,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>House of the Stewards</translation>
     </message>
     <message>
+        <source>Huorn-dark</source>
+        <translation>Huorn-dark</translation>
+    </message>
+    <message>
         <source>I Will Go Alone</source>
         <translation>I Will Go Alone</translation>
     </message>
@@ -10257,6 +10277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Many Kings to the Service of Mordor</translation>
     </message>
     <message>
+        <source>Mighty Attack</source>
+        <translation>Mighty Attack</translation>
+    </message>
+    <message>
         <source>Mirror of Galadriel</source>
         <translation>Mirror of Galadriel</translation>
     </message>
@@ -10275,6 +10299,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Musterings of Long-planned War</source>
         <translation>Musterings of Long-planned War</translation>
+    </message>
+    <message>
+        <source>Nameless Wood</source>
+        <translation>Nameless Wood</translation>
     </message>
     <message>
         <source>Olog-hai</source>
@@ -10318,6 +10346,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Scouts</translation>
     </message>
     <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Servant of the Secret Fire</translation>
+    </message>
+    <message>
         <source>Shadow Character card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow Character card {number}</translation>
@@ -10342,6 +10374,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sméagol Helps Nice Master</source>
         <translation>Sméagol Helps Nice Master</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Sudden Strike</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
@@ -10472,6 +10508,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</translation>
     </message>
     <message>
+        <source>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
         <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</translation>
@@ -10533,6 +10573,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</translation>
     </message>
     <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
         <translation>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</translation>
     </message>
@@ -10550,6 +10594,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</source>
+        <translation>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</translation>
+    </message>
+    <message>
+        <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
+        <translation>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</translation>
     </message>
     <message>
         <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
@@ -10575,6 +10637,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
+        <translation>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</source>
+        <translation>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -11113,6 +11188,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side} takes back {region}.</translation>
     </message>
     <message>
+        <source>{side} uses a hit of its re-roll for its combat card.</source>
+        <translation>{side} uses a hit of its re-roll for its combat card.</translation>
+    </message>
+    <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side} uses an Elven Ring: a die showing {result} now shows {to}.</translation>
     </message>
@@ -11284,6 +11363,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
         <translation>Black Breath: choose the leader or companion to eliminate, or none.</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse: choose the minion to eliminate, or none.</source>
+        <translation>Blade of Westernesse: choose the minion to eliminate, or none.</translation>
     </message>
     <message>
         <source>Choose a combat card, or none.</source>
@@ -11539,6 +11622,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Join your army and your ally&apos;s, where they meet, into one mixed army?</translation>
+    </message>
+    <message>
+        <source>Mighty Attack: choose the companion who gives up his leadership.</source>
+        <translation>Mighty Attack: choose the companion who gives up his leadership.</translation>
     </message>
     <message>
         <source>More than 10 units stand in {region}: remove {n}.</source>

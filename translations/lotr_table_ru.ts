@@ -10132,6 +10132,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чёрное дыхание</translation>
     </message>
     <message>
+        <source>Blade of Westernesse</source>
+        <translation>Клинок Западного края</translation>
+    </message>
+    <message>
+        <source>Brave Stand</source>
+        <translation>Отважная оборона</translation>
+    </message>
+    <message>
         <source>Candles of Corpses</source>
         <translation>Свечи мертвецов</translation>
     </message>
@@ -10154,6 +10162,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Корабли Кирдана</translation>
+    </message>
+    <message>
+        <source>Daring Defiance</source>
+        <translation>Дерзкий вызов</translation>
     </message>
     <message>
         <source>Daylight</source>
@@ -10183,6 +10195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Эльфийская верёвка</translation>
+    </message>
+    <message>
+        <source>Ents&apos; Rage</source>
+        <translation>Ярость энтов</translation>
     </message>
     <message>
         <source>Fateful Strike</source>
@@ -10233,6 +10249,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дом наместников</translation>
     </message>
     <message>
+        <source>Huorn-dark</source>
+        <translation>Тьма хуорнов</translation>
+    </message>
+    <message>
         <source>I Will Go Alone</source>
         <translation>Я пойду один</translation>
     </message>
@@ -10257,6 +10277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Многие короли на службе Мордора</translation>
     </message>
     <message>
+        <source>Mighty Attack</source>
+        <translation>Могучая атака</translation>
+    </message>
+    <message>
         <source>Mirror of Galadriel</source>
         <translation>Зеркало Галадриэли</translation>
     </message>
@@ -10275,6 +10299,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Musterings of Long-planned War</source>
         <translation>Сборы давно задуманной войны</translation>
+    </message>
+    <message>
+        <source>Nameless Wood</source>
+        <translation>Безымянный лес</translation>
     </message>
     <message>
         <source>Olog-hai</source>
@@ -10318,6 +10346,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Разведчики</translation>
     </message>
     <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Слуга Тайного огня</translation>
+    </message>
+    <message>
         <source>Shadow Character card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта героических событий Тьмы № {number}</translation>
@@ -10342,6 +10374,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sméagol Helps Nice Master</source>
         <translation>Смеагол помогает доброму хозяину</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Внезапный удар</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
@@ -10472,6 +10508,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Боромир в регионе Гондора. Наймите один отряд Гондора (обычный или элитный) в регионе Боромира. Затем возьмите две карты стратегических событий.</translation>
     </message>
     <message>
+        <source>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Играйте, если в битве участвует Гэндальф. Добавьте 1 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
         <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Играйте, если Гэндальф Белый в игре и спутник в Фангорне. Бросьте три кубика: каждый результат 4 и больше — попадание по войску Тьмы в Ортханке; если это войско уничтожено, вместе с ним уничтожены назгулы и приспешники. Если Саруман в Ортханке без войска Тьмы, уничтожьте его. Если Гэндальф Белый в Фангорне или в регионе Рохана, затем можете разыграть с руки ещё одну карту героических событий без кубика действий.</translation>
@@ -10533,6 +10573,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если в битве участвует элитный отряд Свободных народов. Перед боевым броском атакуйте, бросив по кубику за каждый свой элитный отряд в битве (не больше пяти); враг сразу убирает потери.</translation>
     </message>
     <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Перед боевым броском атакуйте один раз столькими кубиками, каково ваше лидерство (не больше пяти); враг сразу убирает потери от попаданий.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
         <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Прежде чем убрать потери от боевого броска и переброса врага, можете убрать из игры своего лидера, чтобы отменить одно попадание, или спутника, чтобы отменить столько попаданий, каков его уровень.</translation>
     </message>
@@ -10550,6 +10594,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Играйте, если в битве участвует элитный отряд Тьмы. После потерь от боевого броска и переброса атакуйте ещё раз, бросив по кубику за каждый свой элитный отряд (не больше пяти); каждые 5 и больше — попадание.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</source>
+        <translation>Играйте, если в битве участвует спутник. Перед переброской за лидерство откажитесь от лидерства одного спутника в битве, чтобы один промах стал попаданием.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если в битве участвует спутник. Откажитесь от лидерства всех спутников в битве, чтобы отменить боевую карту Тьмы.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если в битве участвует спутник. Тьма бросает в боевом броске на один кубик меньше за каждого спутника в битве (хотя бы один кубик).</translation>
+    </message>
+    <message>
+        <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
+        <translation>Играйте, если в битве участвует хоббит. Если ваш переброс за лидерство дал попадание, можете потратить одно попадание, чтобы уничтожить приспешника в битве на ваш выбор.</translation>
     </message>
     <message>
         <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
@@ -10575,6 +10637,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Играйте, если лидерство назгулов в битве 1 или больше. Перед боевым броском откажитесь от одного или нескольких очков лидерства назгулов: Свободные народы бросают на один боевой кубик меньше за каждое (но не меньше одного).</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
+        <translation>Играйте, если защищающееся войско стоит в регионе Рохана, в Фангорне или Ортханке. Добавьте 2 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</source>
+        <translation>Играйте, если защищающееся войско стоит в регионе Рохана, в Фангорне или Ортханке. Если ваш боевой бросок или переброс за лидерство дал попадание, нанесите ещё два попадания.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если защищающееся войско стоит в регионе Рохана, в Фангорне или Ортханке. Тьма бросает не больше двух кубиков в своём боевом броске.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -11113,6 +11188,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side}: отвоёван регион {region}.</translation>
     </message>
     <message>
+        <source>{side} uses a hit of its re-roll for its combat card.</source>
+        <translation>{side}: одно попадание переброса потрачено на боевую карту.</translation>
+    </message>
+    <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Эльфийское Кольцо меняет кубик «{result}» на «{to}».</translation>
     </message>
@@ -11284,6 +11363,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
         <translation>Чёрное дыхание: выберите лидера или спутника, которого убрать, или никого.</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse: choose the minion to eliminate, or none.</source>
+        <translation>Клинок Западного края: выберите приспешника, которого уничтожить, или никого.</translation>
     </message>
     <message>
         <source>Choose a combat card, or none.</source>
@@ -11539,6 +11622,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Объединить ваше войско и войско союзника, стоящие в одном регионе, в одно смешанное войско?</translation>
+    </message>
+    <message>
+        <source>Mighty Attack: choose the companion who gives up his leadership.</source>
+        <translation>Могучая атака: выберите спутника, который откажется от лидерства.</translation>
     </message>
     <message>
         <source>More than 10 units stand in {region}: remove {n}.</source>

@@ -10132,6 +10132,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чорний подих</translation>
     </message>
     <message>
+        <source>Blade of Westernesse</source>
+        <translation>Клинок Західного краю</translation>
+    </message>
+    <message>
+        <source>Brave Stand</source>
+        <translation>Хоробра оборона</translation>
+    </message>
+    <message>
         <source>Candles of Corpses</source>
         <translation>Свічки мерців</translation>
     </message>
@@ -10154,6 +10162,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Кораблі Кірдана</translation>
+    </message>
+    <message>
+        <source>Daring Defiance</source>
+        <translation>Зухвалий виклик</translation>
     </message>
     <message>
         <source>Daylight</source>
@@ -10183,6 +10195,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Ельфійська мотузка</translation>
+    </message>
+    <message>
+        <source>Ents&apos; Rage</source>
+        <translation>Лють ентів</translation>
     </message>
     <message>
         <source>Fateful Strike</source>
@@ -10233,6 +10249,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дім намісників</translation>
     </message>
     <message>
+        <source>Huorn-dark</source>
+        <translation>Морок гуорнів</translation>
+    </message>
+    <message>
         <source>I Will Go Alone</source>
         <translation>Я піду сам</translation>
     </message>
@@ -10257,6 +10277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Багато королів на службі Мордору</translation>
     </message>
     <message>
+        <source>Mighty Attack</source>
+        <translation>Могутня атака</translation>
+    </message>
+    <message>
         <source>Mirror of Galadriel</source>
         <translation>Дзеркало Ґаладріелі</translation>
     </message>
@@ -10275,6 +10299,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Musterings of Long-planned War</source>
         <translation>Збори давно задуманої війни</translation>
+    </message>
+    <message>
+        <source>Nameless Wood</source>
+        <translation>Безіменний ліс</translation>
     </message>
     <message>
         <source>Olog-hai</source>
@@ -10318,6 +10346,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розвідники</translation>
     </message>
     <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Слуга Таємного Вогню</translation>
+    </message>
+    <message>
         <source>Shadow Character card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта геройських подій Тіні № {number}</translation>
@@ -10342,6 +10374,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Sméagol Helps Nice Master</source>
         <translation>Смеаґол допомагає доброму хазяїнові</translation>
+    </message>
+    <message>
+        <source>Sudden Strike</source>
+        <translation>Раптовий удар</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
@@ -10472,6 +10508,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Боромир у регіоні Ґондору. Найміть один загін Ґондору (звичайний чи елітний) у регіоні Боромира. Потім візьміть дві карти стратегічних подій.</translation>
     </message>
     <message>
+        <source>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Грайте, якщо Ґандальф бере участь у битві. Додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
         <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо Ґандальф Білий у грі, а супутник у Фанґорні. Киньте три кубики: кожен результат 4 і більше — влучання у військо Тіні в Ортанку; якщо це військо знищено, разом із ним знищено назґулів і посіпак. Якщо Саруман в Ортанку без війська Тіні, вилучіть його з гри. Якщо Ґандальф Білий у Фанґорні чи в регіоні Рогану, потім можете розіграти з руки ще одну карту геройських подій без кубика дій.</translation>
@@ -10533,6 +10573,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо в битві бере участь елітний загін Вільних Народів. Перед бойовим кидком атакуйте, кинувши по кубику за кожен свій елітний загін у битві (не більше ніж п’ять); ворог негайно прибирає втрати.</translation>
     </message>
     <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before the combat roll, attack once with as many dice as your leadership (five at most); the enemy takes its hits at once.</source>
+        <translation>Грайте, якщо в битві бере участь лідер Вільних Народів чи супутник. Перед бойовим кидком атакуйте один раз стількома кубиками, яке ваше лідерство (не більше п’яти); ворог одразу прибирає втрати від влучань.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
         <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Перш ніж прибрати втрати від бойового кидка й перекиду ворога, можете вилучити з гри свого лідера, щоб скасувати одне влучання, або супутника, щоб скасувати стільки влучань, який його рівень.</translation>
     </message>
@@ -10550,6 +10594,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо в битві бере участь елітний загін Тіні. Після втрат від бойового кидка й перекиду атакуйте ще раз, кинувши по кубику за кожен свій елітний загін (не більше ніж п’ять); кожне «5» і більше — влучання.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</source>
+        <translation>Грайте, якщо в битві бере участь супутник. Перед перекидом за лідерство відмовтеся від лідерства одного супутника в битві, щоб один промах став влучанням.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо в битві бере участь супутник. Відмовтеся від лідерства всіх супутників у битві, щоб скасувати бойову карту Тіні.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо в битві бере участь супутник. Тінь кидає в бойовому кидку на один кубик менше за кожного супутника в битві (щонайменше один кубик).</translation>
+    </message>
+    <message>
+        <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
+        <translation>Грайте, якщо в битві бере участь гобіт. Якщо ваш перекид за лідерство дав влучання, можете витратити одне влучання, щоб вилучити з гри посіпаку в битві на ваш вибір.</translation>
     </message>
     <message>
         <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
@@ -10575,6 +10637,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Грайте, якщо лідерство назґулів у битві 1 чи більше. Перед бойовим кидком відмовтеся від одного чи кількох очок лідерства назґулів: Вільні Народи кидають на один бойовий кубик менше за кожне (але не менше ніж один).</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
+        <translation>Грайте, якщо військо, що захищається, стоїть у регіоні Рогану, у Фанґорні чи Ортанку. Додайте 2 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</source>
+        <translation>Грайте, якщо військо, що захищається, стоїть у регіоні Рогану, у Фанґорні чи Ортанку. Якщо ваш бойовий кидок чи перекид за лідерство дав влучання, завдайте ще двох влучань.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо, що захищається, стоїть у регіоні Рогану, у Фанґорні чи Ортанку. Тінь кидає не більше двох кубиків у своєму бойовому кидку.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -11113,6 +11188,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side}: відвойовано регіон {region}.</translation>
     </message>
     <message>
+        <source>{side} uses a hit of its re-roll for its combat card.</source>
+        <translation>{side}: одне влучання перекиду витрачено на бойову карту.</translation>
+    </message>
+    <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Ельфійський Перстень змінює кубик «{result}» на «{to}».</translation>
     </message>
@@ -11284,6 +11363,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
         <translation>Чорний подих: виберіть лідера чи супутника, якого вилучити, або нікого.</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse: choose the minion to eliminate, or none.</source>
+        <translation>Клинок Західного краю: виберіть посіпаку, якого вилучити з гри, або нікого.</translation>
     </message>
     <message>
         <source>Choose a combat card, or none.</source>
@@ -11539,6 +11622,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Join your army and your ally&apos;s, where they meet, into one mixed army?</source>
         <translation>Об’єднати ваше військо й військо союзника, що стоять в одному регіоні, в одне змішане військо?</translation>
+    </message>
+    <message>
+        <source>Mighty Attack: choose the companion who gives up his leadership.</source>
+        <translation>Могутня атака: виберіть супутника, який відмовиться від лідерства.</translation>
     </message>
     <message>
         <source>More than 10 units stand in {region}: remove {n}.</source>

@@ -646,3 +646,25 @@ def _near_companion_army(s, ctx, region, steps) -> bool:
 def _same_as(s, ctx, region, other) -> bool:
     """The region is this one (a region remembered earlier in the effect)."""
     return region == other
+
+
+# ---- a combat half's own word ----------------------------------------------------------------
+
+COMBAT_LOG = ("{side} uses a hit of its re-roll for its combat card.",)
+LOG = LOG + COMBAT_LOG
+
+
+class Spent(_Params):
+    n: int
+    figure: str = ""                # what they are used on (a choice recalled: none chosen, none spent)
+
+
+@VOCABULARY.effect("spend_hits", Spent)
+def _spend_hits(s, ctx, p: Spent) -> None:
+    """Hits scored that the enemy does not take: the card uses them otherwise («Use one hit
+    during the Leader re-roll to eliminate one Minion»)."""
+    from lotr_table.games.wotr import combat_words
+    me = combat_words.who_of(s, ctx)
+    if s.battle is not None and s.battle.hits[1 - me]:
+        combat_words._hits_to(s, 1 - me, -p.n)
+        say(s, "{side} uses a hit of its re-roll for its combat card.", side=combat_words._sides_name(s.battle, me))

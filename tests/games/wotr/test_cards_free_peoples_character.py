@@ -293,3 +293,135 @@ def test_dead_men_of_dunharrow_strike_pelargir_the_army_retreats_and_gondor_recr
     s = play(s, FP, three)
     assert s.armies[B.region("pelargir")][slot(gondor, REGULAR)] == 3 and s.controller[B.region("pelargir")] == FP
     assert not_playable({"separated": {"strider": "lamedon"}}, "fp_char_22")
+
+
+# ---- the combat halves («Бойові карти»: played in a battle round, each at its moment) ----------
+
+def battle_board(spec: dict, fp=(), shadow=()):
+    from tests.games.wotr.battle_kit import war
+    from lotr_table.games.wotr import turn
+    s = war(spec)
+    turn.begin_decks_only(s)
+    places.lay(s.zones, places.hand(FP), fp)
+    places.lay(s.zones, places.hand(SH), shadow)
+    return s
+
+
+def attack(s, source: str, target: str, **army):
+    from tests.games.wotr.battle_kit import fight, pieces
+    fight(s, 1, source, target, pieces(**army))
+    return s
+
+
+def faces(s, *rolled: int):
+    s.fixed_draws = tuple(f - 1 for f in rolled)
+
+
+def combat_card(s, seat: int, card: str | None):
+    from lotr_table.games.wotr.flow import FLOW
+    assert s.pending.kind == "combat_card" and s.pending.seat == seat, s.pending
+    act = Action("no_card") if card is None else next(a for a in s.pending.actions if a.get("card") == card)
+    FLOW.decide(s, seat, act)
+
+
+def units_of(s, region: str, nation: str) -> int:
+    return s.armies[B.region(region)][slot(B.nation(nation), REGULAR)]
+
+
+ITHILIEN = {"armies": {"north_ithilien": {"gondor": {"regular": 3}}, "minas_morgul": {"sauron": {"regular": 3}}}}
+
+
+def test_servant_of_the_secret_fire_adds_one_to_the_combat_roll_with_gandalf():
+    # «Додайте 1 до значення всіх ваших кубиків під час бойового кидка.» (the seed prints this card)
+    s = battle_board(ITHILIEN | {"separated": {"gandalf_the_grey": "north_ithilien"}}, fp=["fp_char_08"])
+    faces(s, 1, 1, 1, 4, 4, 3, 1, 1)         # the Shadow's roll, the Free Peoples' four (Gandalf a
+    #                                          Captain of the West) and their re-roll
+    attack(s, "minas_morgul", "north_ithilien", sauron={"regular": 3})
+    combat_card(s, FP, "fp_char_08")
+    assert units_of(s, "minas_morgul", "sauron") == 1          # 4, 4, 3, 1 are 5, 5, 4, 2
+
+
+def test_brave_stand_takes_a_die_from_the_shadow_for_each_companion():
+    s = battle_board(ITHILIEN | {"separated": {"gimli": "north_ithilien", "legolas": "north_ithilien"}},
+                     fp=["fp_char_17"])
+    faces(s, 6, 6, 6, 1, 1, 1, 1, 1)         # the Shadow rolls one die (three less two companions)
+    attack(s, "minas_morgul", "north_ithilien", sauron={"regular": 3})
+    combat_card(s, FP, "fp_char_17")
+    assert units_of(s, "north_ithilien", "gondor") == 2 and units_of(s, "minas_morgul", "sauron") == 1
+
+
+def test_daring_defiance_cancels_the_shadows_combat_card():
+    s = battle_board(ITHILIEN | {"separated": {"boromir": "north_ithilien"}}, fp=["fp_char_11"], shadow=["sh_str_22"])
+    faces(s, 4, 4, 4, 1, 1, 1, 1)            # Desperate Battle would make the 4s hit
+    attack(s, "minas_morgul", "north_ithilien", sauron={"regular": 3})
+    combat_card(s, SH, "sh_str_22")
+    combat_card(s, FP, "fp_char_11")
+    assert units_of(s, "north_ithilien", "gondor") == 3
+
+
+def test_mighty_attack_gives_up_a_companions_leadership_for_a_sure_hit():
+    s = battle_board(ITHILIEN | {"separated": {"legolas": "north_ithilien"}}, fp=["fp_char_06"])
+    faces(s, 1, 1, 1, 1, 1, 1, 1)
+    attack(s, "minas_morgul", "north_ithilien", sauron={"regular": 3})
+    combat_card(s, FP, "fp_char_06")
+    s = play(s, FP, Action("choose", item="companion/legolas"))
+    assert units_of(s, "minas_morgul", "sauron") == 2
+
+
+def test_sudden_strike_attacks_before_the_combat_roll_with_the_leadership():
+    spec = {"armies": {"north_ithilien": {"gondor": {"regular": 3, "leaders": 1}},
+                       "minas_morgul": {"sauron": {"regular": 3}}}}
+    s = battle_board(spec, fp=["fp_char_14"])
+    faces(s, 6, 1, 1, 1, 1, 1, 1)            # the strike's one die, then the round
+    attack(s, "minas_morgul", "north_ithilien", sauron={"regular": 3})
+    combat_card(s, FP, "fp_char_14")
+    assert units_of(s, "minas_morgul", "sauron") == 2 and units_of(s, "north_ithilien", "gondor") == 3
+
+
+def test_heroic_death_a_companion_falls_to_cancel_hits_up_to_his_level():
+    s = battle_board(ITHILIEN | {"separated": {"boromir": "north_ithilien"}}, fp=["fp_char_13"])
+    faces(s, 6, 6, 1, 1, 1, 1, 1, 1)
+    attack(s, "minas_morgul", "north_ithilien", sauron={"regular": 3})
+    combat_card(s, FP, "fp_char_13")
+    s = play(s, FP, Action("choose", item="companion/boromir"))
+    from lotr_table.games.wotr.characters import characters
+    boromir = [c.id for c in characters().companions].index("boromir")
+    assert units_of(s, "north_ithilien", "gondor") == 3 and boromir in s.fallen
+
+
+def test_blade_of_westernesse_spends_a_hit_of_the_re_roll_on_a_minion():
+    from lotr_table.games.wotr.characters import MOUTH_OF_SAURON
+    s = battle_board(ITHILIEN | {"separated": {"peregrin": "north_ithilien"}, "minions": {"mouth_of_sauron": "minas_morgul"}},
+                     fp=["fp_char_05"])
+    faces(s, 1, 1, 1, 1, 1, 1, 1, 1, 6)      # the rolls, the Shadow's re-roll of two, the hobbit's of one
+    attack(s, "minas_morgul", "north_ithilien", sauron={"regular": 3})
+    combat_card(s, FP, "fp_char_05")
+    s = play(s, FP, Action("choose", item="minion/mouth_of_sauron"))
+    assert MOUTH_OF_SAURON in s.minions_fallen and units_of(s, "minas_morgul", "sauron") == 3
+
+
+ROHAN = {"armies": {"westemnet": {"rohan": {"regular": 3}}, "fords_of_isen": {"isengard": {"regular": 3}}}}
+
+
+def test_the_ents_combat_halves_in_a_rohan_region():
+    # Ents' Rage: +2 to the combat roll; Huorn-dark: the Shadow rolls two dice at most; Nameless
+    # Wood: a hit scored brings two more
+    for card, rolled, rohan, isengard in (("fp_char_19", (1, 1, 1, 3, 3, 2), 3, 1),
+                                         ("fp_char_20", (6, 6, 6, 1, 1), 1, 2),
+                                         ("fp_char_21", (1, 1, 1, 6, 1, 1), 3, 0)):
+        s = battle_board(ROHAN, fp=[card])
+        faces(s, *rolled)
+        attack(s, "fords_of_isen", "westemnet", isengard={"regular": 3})
+        combat_card(s, FP, card)
+        assert (units_of(s, "westemnet", "rohan"), units_of(s, "fords_of_isen", "isengard")) == (rohan, isengard), card
+
+
+def test_cards_of_one_combat_name_share_one_combat_half():
+    from lotr_table.games.wotr import events
+    known = events.event_cards()
+    by_name = {}
+    for n in range(1, 25):
+        c = known[f"fp_char_{n:02d}"]
+        by_name.setdefault(c.combat.name, []).append(c)
+    for name, same in by_name.items():
+        assert all(x.combat == same[0].combat for x in same), name
