@@ -10,7 +10,7 @@ from lotr_table.games.wotr.board import ELITE, REGULAR, board
 from lotr_table.games.wotr.characters import ARAGORN, GANDALF, STRIDER
 from lotr_table.games.wotr.state import slot
 
-from tests.games.wotr.play import at_actions, die, pick, play, values
+from tests.games.wotr.play import at_actions, die, pick, play, refused, values
 
 FP, SH = 0, 1
 B = board()
@@ -31,8 +31,11 @@ def with_card(spec: dict, card: str, fp=("character",), sh=("event",)):
 
 
 def not_playable(spec: dict, card: str, result: str = "character") -> bool:
+    """«якщо вимога виконується лише частково, карту не можна зіграти»: the die offers no play of
+    it, and asking for one is refused with the die's reason."""
     s = play(with_card(spec, card, fp=(result,)), FP, die(result))
-    return "play_event" not in values(s, FP)
+    return "play_event" not in values(s, FP) and \
+        refused(s, FP, pick("use", "play_event")) == "A die showing {result} does not allow that."
 
 
 def companion_at(s, name: str) -> str | None:
