@@ -11810,6 +11810,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</translation>
     </message>
     <message>
+        <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
+        <translation>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>That companion is not in the Fellowship.</translation>
     </message>
@@ -11837,6 +11841,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow places from {least} to {most} dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>
+        <translation>The card sends one companion, or a group of companions of one region, as far as it says.</translation>
     </message>
     <message>
         <source>The game is over.</source>

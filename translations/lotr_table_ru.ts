@@ -11810,6 +11810,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Только игрок, управляющий смешанным войском, перемещает отряды союзника или воюет ими и не может разделить войско так, чтобы потерять управление частью с ними.</translation>
     </message>
     <message>
+        <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
+        <translation>Эту карту сейчас нельзя разыграть: её нет у вас на руке, её символ не совпадает с кубиком или её условие не выполнено.</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>Этого спутника нет в Братстве.</translation>
     </message>
@@ -11837,6 +11841,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
+    </message>
+    <message>
+        <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>
+        <translation>Карта отправляет одного спутника или группу спутников из одного региона так далеко, как в ней сказано.</translation>
     </message>
     <message>
         <source>The game is over.</source>

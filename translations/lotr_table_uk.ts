@@ -11810,6 +11810,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лише гравець, що керує змішаним військом, переміщує загони союзника чи воює ними й не може розділити військо так, щоб утратити керування частиною з ними.</translation>
     </message>
     <message>
+        <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
+        <translation>Цю карту зараз не можна розіграти: її немає у вас на руці, її символ не збігається з кубиком або її умова не виконується.</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>Цього супутника немає в Братстві.</translation>
     </message>
@@ -11837,6 +11841,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви від {least} до {most} кубиків.</translation>
+    </message>
+    <message>
+        <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>
+        <translation>Карта посилає одного супутника чи групу супутників з одного регіону так далеко, як на ній сказано.</translation>
     </message>
     <message>
         <source>The game is over.</source>
