@@ -9945,6 +9945,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Discard {card}</translation>
     </message>
     <message>
+        <source>Discard {card} from the table</source>
+        <translation>Discard {card} from the table</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -10045,6 +10049,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Remove {piece} of {nation}</translation>
     </message>
     <message>
+        <source>Replace a regular unit of {nation} with an elite one</source>
+        <translation>Replace a regular unit of {nation} with an elite one</translation>
+    </message>
+    <message>
         <source>Replace an elite unit of {nation} with a regular unit</source>
         <translation>Replace an elite unit of {nation} with a regular unit</translation>
     </message>
@@ -10132,6 +10140,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Athelas</translation>
     </message>
     <message>
+        <source>Axe and Bow</source>
+        <translation>Axe and Bow</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Bilbo&apos;s Song</translation>
     </message>
@@ -10140,8 +10152,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Black Breath</translation>
     </message>
     <message>
+        <source>Blade of Westernesse</source>
+        <translation>Blade of Westernesse</translation>
+    </message>
+    <message>
         <source>Book of Mazarbul</source>
         <translation>Book of Mazarbul</translation>
+    </message>
+    <message>
+        <source>Brave Stand</source>
+        <translation>Brave Stand</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
@@ -10150,6 +10170,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Celeborn&apos;s Galadhrim</source>
         <translation>Celeborn&apos;s Galadhrim</translation>
+    </message>
+    <message>
+        <source>Challenge of the King</source>
+        <translation>Challenge of the King</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -10168,8 +10192,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Círdan&apos;s Ships</translation>
     </message>
     <message>
+        <source>Daring Defiance</source>
+        <translation>Daring Defiance</translation>
+    </message>
+    <message>
         <source>Daylight</source>
         <translation>Daylight</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <extracomment>Ukrainian: the seed&apos;s «Мерці Смурного Капища»; Russian as the card game&apos;s card (glossary wotr_cards_dead_men_of_dunharrow)</extracomment>
+        <translation>Dead Men of Dunharrow</translation>
     </message>
     <message>
         <source>Deadly Strife</source>
@@ -10202,6 +10235,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Elven Rope</translation>
+    </message>
+    <message>
+        <source>Ents&apos; Rage</source>
+        <translation>Ents&apos; Rage</translation>
     </message>
     <message>
         <source>Faramir&apos;s Rangers</source>
@@ -10240,6 +10277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Guards of the Citadel</translation>
     </message>
     <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Gwaihir the Windlord</translation>
+    </message>
+    <message>
         <source>Half-orcs and Goblin-men</source>
         <translation>Half-orcs and Goblin-men</translation>
     </message>
@@ -10258,6 +10299,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Hordes from the East</source>
         <translation>Hordes from the East</translation>
+    </message>
+    <message>
+        <source>Horn of Gondor</source>
+        <translation>Horn of Gondor</translation>
+    </message>
+    <message>
+        <source>House of the Stewards</source>
+        <translation>House of the Stewards</translation>
+    </message>
+    <message>
+        <source>Huorn-dark</source>
+        <translation>Huorn-dark</translation>
+    </message>
+    <message>
+        <source>I Will Go Alone</source>
+        <translation>I Will Go Alone</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10280,6 +10337,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Many Kings to the Service of Mordor</translation>
     </message>
     <message>
+        <source>Mighty Attack</source>
+        <translation>Mighty Attack</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Mirror of Galadriel</translation>
+    </message>
+    <message>
+        <source>Mithril Coat and Sting</source>
+        <translation>Mithril Coat and Sting</translation>
+    </message>
+    <message>
         <source>Monsters Roused</source>
         <translation>Monsters Roused</translation>
     </message>
@@ -10294,6 +10363,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mûmakil</source>
         <translation>Mûmakil</translation>
+    </message>
+    <message>
+        <source>Nameless Wood</source>
+        <translation>Nameless Wood</translation>
     </message>
     <message>
         <source>No Quarter</source>
@@ -10357,6 +10430,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Scouts</translation>
     </message>
     <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Servant of the Secret Fire</translation>
+    </message>
+    <message>
         <source>Shadow Character card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow Character card {number}</translation>
@@ -10407,8 +10484,31 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Day Without Dawn</translation>
     </message>
     <message>
+        <source>The Eagles are Coming!</source>
+        <translation>The Eagles are Coming!</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Entmoot</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>The Ents Awake: Entmoot</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Huorns</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>The Ents Awake: Huorns</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Treebeard</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>The Ents Awake: Treebeard</translation>
+    </message>
+    <message>
         <source>The Fighting Uruk-hai</source>
         <translation>The Fighting Uruk-hai</translation>
+    </message>
+    <message>
+        <source>The Grey Company</source>
+        <translation>The Grey Company</translation>
     </message>
     <message>
         <source>The King is Revealed</source>
@@ -10449,6 +10549,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>There Is Another Way</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>There and Back Again</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Thranduil&apos;s Archers</translation>
     </message>
@@ -10469,8 +10573,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>We Come to Kill</translation>
     </message>
     <message>
+        <source>We Prove the Swifter</source>
+        <translation>We Prove the Swifter</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Wisdom of Elrond</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s Staff</source>
+        <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
+        <translation>Wizard&apos;s Staff</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10515,6 +10628,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
         <translation>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</source>
+        <translation>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</translation>
     </message>
     <message>
         <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
@@ -10567,6 +10684,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</translation>
     </message>
     <message>
+        <source>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</source>
+        <translation>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</translation>
+    </message>
+    <message>
         <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
         <translation>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</translation>
     </message>
@@ -10614,6 +10744,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
         <translation>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</translation>
     </message>
@@ -10649,9 +10799,31 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if a Southron and Easterling elite unit fights in the battle. Add 1 to each die of your combat roll (initiative 3). If after the leader re-roll you have scored more hits than your opponent, score one hit more (initiative 5).</translation>
     </message>
     <message>
+        <source>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</source>
+        <translation>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</translation>
+    </message>
+    <message>
+        <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
+        <translation>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</translation>
+    </message>
+    <message>
         <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
         <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
+        <translation>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
@@ -10702,6 +10874,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</translation>
     </message>
     <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
+        <translation>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</source>
+        <translation>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</translation>
+    </message>
+    <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
         <translation>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</translation>
     </message>
@@ -10727,6 +10912,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play on the table if Aragorn stands with a Free Peoples army in a region outside the Free Peoples&apos; nations. While it lies there, the action dice that move the Fellowship are not put in the Hunt Box. Discard it as soon as the Fellowship is declared or revealed.</translation>
     </message>
     <message>
+        <source>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</translation>
+    </message>
+    <message>
         <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</translation>
@@ -10740,6 +10940,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
         <extracomment>the nation is its people: plural; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</translation>
+    </message>
+    <message>
+        <source>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</translation>
     </message>
     <message>
         <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
@@ -10812,6 +11017,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</source>
+        <translation>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</source>
+        <translation>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</translation>
+    </message>
+    <message>
+        <source>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</translation>
     </message>
     <message>
         <source>The Shadow rolls at most three dice in its combat roll.</source>
@@ -10888,9 +11106,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A Nazgûl flies from {source} to {region}.</translation>
     </message>
     <message>
+        <source>A Nazgûl is eliminated in {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>A Nazgûl is eliminated in {region}.</translation>
+    </message>
+    <message>
         <source>A Nazgûl is eliminated.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>A Nazgûl is eliminated.</translation>
+    </message>
+    <message>
+        <source>A die showing {result} now shows {to}.</source>
+        <translation>A die showing {result} now shows {to}.</translation>
+    </message>
+    <message>
+        <source>A second hunt tile is drawn instead: {tile}.</source>
+        <translation>A second hunt tile is drawn instead: {tile}.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10950,6 +11181,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Free Peoples roll {results}.</translation>
     </message>
     <message>
+        <source>The Free Peoples take control of {region}.</source>
+        <translation>The Free Peoples take control of {region}.</translation>
+    </message>
+    <message>
         <source>The Hunt fails.</source>
         <translation>The Hunt fails.</translation>
     </message>
@@ -10975,6 +11210,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Shadow draws a hunt tile: {tile}.</translation>
     </message>
     <message>
+        <source>The Shadow draws no hunt tile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow draws no hunt tile.</translation>
+    </message>
+    <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow hunts with {dice} dice: {successes} successes.</translation>
@@ -10988,6 +11228,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow rolls {results}.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow rolls {results}.</translation>
+    </message>
+    <message>
+        <source>The army in {region} is destroyed.</source>
+        <translation>The army in {region} is destroyed.</translation>
+    </message>
+    <message>
+        <source>The army retreats from {source} to {region}.</source>
+        <translation>The army retreats from {source} to {region}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -11008,6 +11256,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
         <translation>The battle of {region} ends: the defenders withdraw into the stronghold.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} goes back into the pool.</source>
+        <translation>The hunt tile {tile} goes back into the pool.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} is removed from the game.</source>
+        <translation>The hunt tile {tile} is removed from the game.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -11038,6 +11294,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{card} leaves the table.</translation>
     </message>
     <message>
+        <source>{card} leaves the table: its condition no longer holds.</source>
+        <translation>{card} leaves the table: its condition no longer holds.</translation>
+    </message>
+    <message>
         <source>{companion} enters play in {region}.</source>
         <translation>{companion} enters play in {region}.</translation>
     </message>
@@ -11048,6 +11308,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} falls with his army.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>{companion} is eliminated.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -11102,6 +11366,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation} removes {piece} from {region}: no more than 10 units in a region.</translation>
     </message>
     <message>
+        <source>{nation} replaces a regular unit with an elite one in {region}.</source>
+        <translation>{nation} replaces a regular unit with an elite one in {region}.</translation>
+    </message>
+    <message>
         <source>{nation} replaces a regular with an elite in {region}.</source>
         <translation>{nation} replaces a regular with an elite in {region}.</translation>
     </message>
@@ -11130,12 +11398,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} discards a card face down.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} from the table.</source>
+        <translation>{seat} discards {card} from the table.</translation>
+    </message>
+    <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat} draws a card from the {deck} deck.</translation>
     </message>
     <message>
         <source>{seat} lays {card} on the table.</source>
         <translation>{seat} lays {card} on the table.</translation>
+    </message>
+    <message>
+        <source>{seat} plays another card without a die.</source>
+        <translation>{seat} plays another card without a die.</translation>
     </message>
     <message>
         <source>{seat} plays no combat card.</source>
@@ -11204,6 +11480,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} takes back {region}.</source>
         <translation>{side} takes back {region}.</translation>
+    </message>
+    <message>
+        <source>{side} uses a hit of its re-roll for its combat card.</source>
+        <translation>{side} uses a hit of its re-roll for its combat card.</translation>
     </message>
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
@@ -11367,12 +11647,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 hits: roll 4 dice against the enemy</translation>
     </message>
     <message>
+        <source>A card strikes your army: {hits} hits to take.</source>
+        <translation>A card strikes your army: {hits} hits to take.</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
     </message>
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
         <translation>Black Breath: choose the leader or companion to eliminate, or none.</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse: choose the minion to eliminate, or none.</source>
+        <translation>Blade of Westernesse: choose the minion to eliminate, or none.</translation>
     </message>
     <message>
         <source>Bring a unit to {region}?</source>
@@ -11407,9 +11695,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the Fellowship&apos;s Guide.</translation>
     </message>
     <message>
+        <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
+        <translation>Choose the Sauron stronghold the Nazgûl fly to.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose the Shadow army that grows.</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow army the Eagles strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Choose the Shadow army the Eagles strike.</translation>
     </message>
     <message>
         <source>Choose the Shadow army to strike.</source>
@@ -11443,6 +11740,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the coastal region.</source>
         <translation>Choose the coastal region.</translation>
+    </message>
+    <message>
+        <source>Choose the companions the card sends.</source>
+        <translation>Choose the companions the card sends.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -11551,6 +11852,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Choose where he leaves from.</translation>
+    </message>
+    <message>
+        <source>Choose where the Dead Men lead him.</source>
+        <translation>Choose where the Dead Men lead him.</translation>
     </message>
     <message>
         <source>Choose where the Dunlendings gather.</source>
@@ -11674,6 +11979,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Join your army and your ally&apos;s, where they meet, into one mixed army?</translation>
     </message>
     <message>
+        <source>Mighty Attack: choose the companion who gives up his leadership.</source>
+        <translation>Mighty Attack: choose the companion who gives up his leadership.</translation>
+    </message>
+    <message>
         <source>More than 10 units stand in {region}: remove {n}.</source>
         <translation>More than 10 units stand in {region}: remove {n}.</translation>
     </message>
@@ -11710,6 +12019,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>None</translation>
     </message>
     <message>
+        <source>One</source>
+        <translation>One</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>One hit: add 1 to each die of your combat roll</translation>
     </message>
@@ -11722,12 +12035,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Place dice in the Hunt Box.</translation>
     </message>
     <message>
+        <source>Play another character event card without a die?</source>
+        <translation>Play another character event card without a die?</translation>
+    </message>
+    <message>
         <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
         <translation>Recruit a regular or an elite unit of {nation} in {region}?</translation>
     </message>
     <message>
+        <source>Recruit how many Gondor regular units?</source>
+        <translation>Recruit how many Gondor regular units?</translation>
+    </message>
+    <message>
         <source>Relentless Assault: how many hits do you inflict on your own army?</source>
         <translation>Relentless Assault: how many hits do you inflict on your own army?</translation>
+    </message>
+    <message>
+        <source>Replace a regular unit of which nation with an elite one?</source>
+        <translation>Replace a regular unit of which nation with an elite one?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -11750,8 +12075,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship is revealed: choose where it stands.</translation>
     </message>
     <message>
+        <source>The Shadow drew {tile}: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow drew {tile}: discard a card from your table?</translation>
+    </message>
+    <message>
+        <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow must draw a hunt tile: discard a card from your table?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>The stronghold holds five units: remove {excess} more.</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Three</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Two</translation>
     </message>
     <message>
         <source>Two hits: add 2 to each die of your combat roll</source>
@@ -11764,6 +12107,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Which characters go with the army?</translation>
+    </message>
+    <message>
+        <source>Which companions go with him?</source>
+        <translation>Which companions go with him?</translation>
+    </message>
+    <message>
+        <source>Your army must retreat: choose where.</source>
+        <translation>Your army must retreat: choose where.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -11826,6 +12177,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</translation>
     </message>
     <message>
+        <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
+        <translation>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>That companion is not in the Fellowship.</translation>
     </message>
@@ -11853,6 +12208,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow places from {least} to {most} dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>
+        <translation>The card sends one companion, or a group of companions of one region, as far as it says.</translation>
     </message>
     <message>
         <source>The game is over.</source>

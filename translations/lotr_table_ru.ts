@@ -1536,6 +1536,10 @@
         <translation>на прохождение ближайшего приключения</translation>
     </message>
     <message>
+        <source>to finish the journey</source>
+        <translation type="vanished">на завершение похода</translation>
+    </message>
+    <message>
         <source>to {hobbit}</source>
         <translation>получает {hobbit}</translation>
     </message>
@@ -9945,6 +9949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сбросить: {card}</translation>
     </message>
     <message>
+        <source>Discard {card} from the table</source>
+        <translation>Сбросить со стола: {card}</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -10045,6 +10053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Убрать: {piece} ({nation})</translation>
     </message>
     <message>
+        <source>Replace a regular unit of {nation} with an elite one</source>
+        <translation>Заменить обычный отряд ({nation}) элитным</translation>
+    </message>
+    <message>
         <source>Replace an elite unit of {nation} with a regular unit</source>
         <translation>Заменить элитный отряд ({nation}) обычным</translation>
     </message>
@@ -10132,6 +10144,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Axe and Bow</source>
+        <translation>Топор и лук</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Песня Бильбо</translation>
     </message>
@@ -10140,8 +10156,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чёрное дыхание</translation>
     </message>
     <message>
+        <source>Blade of Westernesse</source>
+        <translation>Клинок Западного края</translation>
+    </message>
+    <message>
         <source>Book of Mazarbul</source>
         <translation>Книга Мазарбул</translation>
+    </message>
+    <message>
+        <source>Brave Stand</source>
+        <translation>Отважная оборона</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
@@ -10150,6 +10174,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Celeborn&apos;s Galadhrim</source>
         <translation>Галадрим Келеборна</translation>
+    </message>
+    <message>
+        <source>Challenge of the King</source>
+        <translation>Вызов короля</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -10168,8 +10196,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Корабли Кирдана</translation>
     </message>
     <message>
+        <source>Daring Defiance</source>
+        <translation>Дерзкий вызов</translation>
+    </message>
+    <message>
         <source>Daylight</source>
         <translation>Дневной свет</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <extracomment>Ukrainian: the seed&apos;s «Мерці Смурного Капища»; Russian as the card game&apos;s card (glossary wotr_cards_dead_men_of_dunharrow)</extracomment>
+        <translation>Мертвецы Дунхарроу</translation>
     </message>
     <message>
         <source>Deadly Strife</source>
@@ -10202,6 +10239,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Эльфийская верёвка</translation>
+    </message>
+    <message>
+        <source>Ents&apos; Rage</source>
+        <translation>Ярость энтов</translation>
     </message>
     <message>
         <source>Faramir&apos;s Rangers</source>
@@ -10240,6 +10281,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Стражи Цитадели</translation>
     </message>
     <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Гваихир, Повелитель ветров</translation>
+    </message>
+    <message>
         <source>Half-orcs and Goblin-men</source>
         <translation>Полуорки и гоблины-люди</translation>
     </message>
@@ -10258,6 +10303,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Hordes from the East</source>
         <translation>Орды с Востока</translation>
+    </message>
+    <message>
+        <source>Horn of Gondor</source>
+        <translation>Рог Гондора</translation>
+    </message>
+    <message>
+        <source>House of the Stewards</source>
+        <translation>Дом наместников</translation>
+    </message>
+    <message>
+        <source>Huorn-dark</source>
+        <translation>Тьма хуорнов</translation>
+    </message>
+    <message>
+        <source>I Will Go Alone</source>
+        <translation>Я пойду один</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10280,6 +10341,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Многие короли на службе Мордора</translation>
     </message>
     <message>
+        <source>Mighty Attack</source>
+        <translation>Могучая атака</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Зеркало Галадриэли</translation>
+    </message>
+    <message>
+        <source>Mithril Coat and Sting</source>
+        <translation>Мифриловая кольчуга и Жало</translation>
+    </message>
+    <message>
         <source>Monsters Roused</source>
         <translation>Чудовища пробуждены</translation>
     </message>
@@ -10294,6 +10367,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mûmakil</source>
         <translation>Мумакилы</translation>
+    </message>
+    <message>
+        <source>Nameless Wood</source>
+        <translation>Безымянный лес</translation>
     </message>
     <message>
         <source>No Quarter</source>
@@ -10357,6 +10434,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Разведчики</translation>
     </message>
     <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Слуга Тайного огня</translation>
+    </message>
+    <message>
         <source>Shadow Character card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта героических событий Тьмы № {number}</translation>
@@ -10407,8 +10488,31 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>День без рассвета</translation>
     </message>
     <message>
+        <source>The Eagles are Coming!</source>
+        <translation>Орлы летят!</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Entmoot</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробуждение энтов: Энтомолвище</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Huorns</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробуждение энтов: Хуорны</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Treebeard</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробуждение энтов: Древобород</translation>
+    </message>
+    <message>
         <source>The Fighting Uruk-hai</source>
         <translation>Боевые урук-хаи</translation>
+    </message>
+    <message>
+        <source>The Grey Company</source>
+        <translation>Серая дружина</translation>
     </message>
     <message>
         <source>The King is Revealed</source>
@@ -10449,6 +10553,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Есть другой путь</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туда и обратно</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуила</translation>
     </message>
@@ -10469,8 +10577,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мы пришли убивать</translation>
     </message>
     <message>
+        <source>We Prove the Swifter</source>
+        <translation>Мы оказались быстрее</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрость Элронда</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s Staff</source>
+        <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
+        <translation>Посох волшебника</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10515,6 +10632,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
         <translation>Отмените действие боевой карты, сыгранной Свободными народами. Если они не сыграли карту, добавьте 1 к каждому кубику своего переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</source>
+        <translation>Замените результат одного неиспользованного кубика Свободных народов «Персонаж» на «Воля Запада». Если Братство в Лориене и Лориен не захвачен, излечите также одно очко искушения.</translation>
     </message>
     <message>
         <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
@@ -10567,6 +10688,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Арагорн в игре. Наймите пять обычных отрядов Саурона и одного назгула в Минас Моргуле.</translation>
     </message>
     <message>
+        <source>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</source>
+        <translation>Играйте, если Боромир в регионе Гондора. Наймите один отряд Гондора (обычный или элитный) в регионе Боромира. Затем возьмите две карты стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Играйте, если в битве участвует Гэндальф. Добавьте 1 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Гэндальф Белый в игре и спутник в Фангорне. Бросьте три кубика: каждый результат 4 и больше — попадание по войску Тьмы в Ортханке; если это войско уничтожено, вместе с ним уничтожены назгулы и приспешники. Если Саруман в Ортханке без войска Тьмы, уничтожьте его. Если Гэндальф Белый в Фангорне или в регионе Рохана, затем можете разыграть с руки ещё одну карту героических событий без кубика действий.</translation>
+    </message>
+    <message>
         <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
         <translation>Играйте, если Гондор активен. Продвиньте Рохан на одно деление по шкале политики, затем наймите один отряд Рохана (обычный или элитный) и одного лидера Рохана в Эдорасе.</translation>
     </message>
@@ -10614,6 +10748,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если в битве участвует Странник или Арагорн. Перед переброской за лидерство откажитесь от лидерства Странника, чтобы один промах стал попаданием, или Арагорна — чтобы до двух промахов стали попаданиями.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Странник или Арагорн в регионе Рохана (включая осаждённую крепость). Переместите его и выбранных вами спутников из его региона в Эрех, Ламедон или Пеларгир. Если там войско Тьмы, бросьте кубик: оно получает столько попаданий и затем должно отступить, а если не может — уничтожено; если оно уничтожено, вместе с ним уничтожены назгулы и приспешники. Затем можете нанять там до трёх обычных отрядов Гондора, при необходимости взяв регион под контроль.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Играйте, если Странник или Арагорн с войском Свободных народов в регионе Гондора или Рохана. Вытяните три жетона охоты. Если на всех трёх Око, верните их в запас охоты и уничтожьте Странника или Арагорна. Иначе навсегда уберите из игры жетоны с Оком, а остальные без эффекта верните в запас охоты.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Играйте, если Странник или Арагорн с войском Свободных народов. В этом войске уничтожьте один обычный отряд, чтобы нанять один элитный отряд того же народа. Затем возьмите две карты стратегических событий.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если войско Свободных народов со спутником находится в регионе войска Тьмы с назгулами или по соседству с ним. Бросьте по кубику за каждого назгула там (не больше пяти): каждый результат 5 и больше уничтожает назгула. Оставшиеся назгулы должны сразу улететь в одну незахваченную крепость Саурона. Король-чародей для этой карты не считается назгулом.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
         <translation>Играйте, если в битве участвует элитный отряд Свободных народов. Добавьте 1 к каждому кубику своего боевого броска.</translation>
     </message>
@@ -10649,9 +10803,31 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если в битве участвует элитный отряд Южан и вастаков. Добавьте 1 к каждому кубику своего боевого броска (инициатива 3). Если после переброса за лидерство у вас больше попаданий, чем у соперника, добавьте ещё одно попадание (инициатива 5).</translation>
     </message>
     <message>
+        <source>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</source>
+        <translation>Играйте, если в битве участвует спутник. Перед переброской за лидерство откажитесь от лидерства одного спутника в битве, чтобы один промах стал попаданием.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если в битве участвует спутник. Откажитесь от лидерства всех спутников в битве, чтобы отменить боевую карту Тьмы.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если в битве участвует спутник. Тьма бросает в боевом броске на один кубик меньше за каждого спутника в битве (хотя бы один кубик).</translation>
+    </message>
+    <message>
+        <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
+        <translation>Играйте, если в битве участвует хоббит. Если ваш переброс за лидерство дал попадание, можете потратить одно попадание, чтобы уничтожить приспешника в битве на ваш выбор.</translation>
+    </message>
+    <message>
         <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
         <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Играйте, если в битве участвует отряд Изенгарда, а обороняющееся войско находится в крепости. Добавьте 1 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
+        <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
+        <translation>Играйте, если в Братстве есть хотя бы один спутник. Отделите от Братства одного спутника или группу спутников; они могут пройти на один регион дальше. Затем излечите одно очко искушения.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
@@ -10702,6 +10878,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Король-чародей в игре. Переместите его в Ангмар, затем наймите там два обычных отряда и один элитный отряд Саурона.</translation>
     </message>
     <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
+        <translation>Играйте, если защищающееся войско стоит в регионе Рохана, в Фангорне или Ортханке. Добавьте 2 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</source>
+        <translation>Играйте, если защищающееся войско стоит в регионе Рохана, в Фангорне или Ортханке. Если ваш боевой бросок или переброс за лидерство дал попадание, нанесите ещё два попадания.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если защищающееся войско стоит в регионе Рохана, в Фангорне или Ортханке. Тьма бросает не больше двух кубиков в своём боевом броске.</translation>
+    </message>
+    <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
         <translation>Играйте, если обороняющееся войско стоит в регионе Братства. Добавьте 1 к каждому кубику своего боевого броска и переброса за лидерство.</translation>
     </message>
@@ -10727,6 +10916,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выложите на стол, если Арагорн стоит с войском Свободных народов в регионе вне земель народов Свободных народов. Пока карта лежит на столе, кубики действий, перемещающие Братство, не кладут в ячейку охоты. Сбросьте её, как только Братство объявлено или раскрыто.</translation>
     </message>
     <message>
+        <source>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол, если Боромир в Братстве. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы уменьшить урон охоты на 1 (не ниже нуля). Сразу сбросьте её со стола, если Боромир покидает Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол, если Гэндальф Серый в Братстве. Когда игрок за Тьму должен вытянуть жетон охоты, можете сбросить эту карту: он не тянет ни одного. Сразу сбросьте её со стола, если Гэндальф Серый покидает Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол, если Гимли или Леголас в Братстве. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы уменьшить урон охоты на 1 (не ниже нуля). Сразу сбросьте её со стола, если в Братстве не осталось ни Гимли, ни Леголаса.</translation>
+    </message>
+    <message>
         <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выложите на стол, если войско Тьмы осаждает Минас Тирит. Сразу уничтожьте одного лидера Свободных народов в Минас Тирите. Пока карта лежит на столе, Свободные народы не играют боевые карты в битвах в Минас Тирите. Свободные народы могут сбросить её результатом «Воля Запада» или любым результатом, если в Минас Тирите стоит Гэндальф или Арагорн.</translation>
@@ -10740,6 +10944,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
         <extracomment>the nation is its people: plural; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выложите на стол. Продвиньте Северян на одно деление по шкале политики. Пока карта лежит на столе, ни одно войско Тьмы не может войти в Старый лес, Шир или Забрендию и атаковать там. Тьма может сбросить её любым результатом кубика действий, сбросив из руки одну карту стратегических событий и одну карту героических событий.</translation>
+    </message>
+    <message>
+        <source>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выложите на стол. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы вытянуть второй жетон: примените второй вместо первого, затем верните первый в запас охоты.</translation>
     </message>
     <message>
         <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
@@ -10812,6 +11021,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Бросьте три кубика и излечите одно очко искушения за каждый результат 5 и больше; за каждый 3 и больше, если Проводник — Странник.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</source>
+        <translation>Отделите от Братства или переместите одного спутника или группу спутников так, будто их уровень равен 4. Они могут закончить это движение в осаждённой крепости.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</source>
+        <translation>Отделите от Братства или переместите одного спутника или группу спутников; они могут пройти на два региона дальше и закончить это движение в осаждённой крепости.</translation>
+    </message>
+    <message>
+        <source>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Отделите от Братства одного спутника или группу спутников; они могут пройти на один регион дальше. Затем, если Гимли или Леголас в Дейле, Эреборе или Лесном королевстве, активируйте Гномов и Северян и продвиньте Гномов, Эльфов и Северян каждого на одно деление по шкале политики.</translation>
     </message>
     <message>
         <source>The Shadow rolls at most three dice in its combat roll.</source>
@@ -10888,9 +11110,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назгул перелетает из региона {source} в регион {region}.</translation>
     </message>
     <message>
+        <source>A Nazgûl is eliminated in {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назгул уничтожен в регионе {region}.</translation>
+    </message>
+    <message>
         <source>A Nazgûl is eliminated.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назгул убран из игры.</translation>
+    </message>
+    <message>
+        <source>A die showing {result} now shows {to}.</source>
+        <translation>Кубик с результатом «{result}» теперь показывает «{to}».</translation>
+    </message>
+    <message>
+        <source>A second hunt tile is drawn instead: {tile}.</source>
+        <translation>Вместо него тянут второй жетон охоты: {tile}.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10950,6 +11185,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Свободные народы выбрасывают: {results}.</translation>
     </message>
     <message>
+        <source>The Free Peoples take control of {region}.</source>
+        <translation>Свободные народы берут под контроль регион {region}.</translation>
+    </message>
+    <message>
         <source>The Hunt fails.</source>
         <translation>Охота неудачна.</translation>
     </message>
@@ -10975,6 +11214,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма тянет жетон охоты: {tile}.</translation>
     </message>
     <message>
+        <source>The Shadow draws no hunt tile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма не тянет жетон охоты.</translation>
+    </message>
+    <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма охотится, кубиков: {dice}; успехов: {successes}.</translation>
@@ -10988,6 +11232,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow rolls {results}.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма выбрасывает: {results}.</translation>
+    </message>
+    <message>
+        <source>The army in {region} is destroyed.</source>
+        <translation>Войско в регионе {region} уничтожено.</translation>
+    </message>
+    <message>
+        <source>The army retreats from {source} to {region}.</source>
+        <translation>Войско отступает из региона {source} в регион {region}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -11008,6 +11260,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
         <translation>Битва в регионе {region} окончена: защитники отступают в крепость.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} goes back into the pool.</source>
+        <translation>Жетон охоты {tile} возвращается в запас охоты.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} is removed from the game.</source>
+        <translation>Жетон охоты {tile} навсегда убран из игры.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -11038,6 +11298,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта «{card}» уходит со стола.</translation>
     </message>
     <message>
+        <source>{card} leaves the table: its condition no longer holds.</source>
+        <translation>Карта «{card}» уходит со стола: её условие больше не выполняется.</translation>
+    </message>
+    <message>
         <source>{companion} enters play in {region}.</source>
         <translation>{companion} вступает в игру в регионе {region}.</translation>
     </message>
@@ -11048,6 +11312,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} гибнет вместе со своим войском.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>{companion} гибнет.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -11102,6 +11370,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: из региона {region} убрано — {piece} (в регионе не больше 10 отрядов).</translation>
     </message>
     <message>
+        <source>{nation} replaces a regular unit with an elite one in {region}.</source>
+        <translation>{nation}: обычный отряд в регионе {region} заменён элитным.</translation>
+    </message>
+    <message>
         <source>{nation} replaces a regular with an elite in {region}.</source>
         <translation>{nation}: обычный отряд заменён элитным, регион {region}.</translation>
     </message>
@@ -11130,6 +11402,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: карта сброшена рубашкой вверх.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} from the table.</source>
+        <translation>{seat}: карта «{card}» сброшена со стола.</translation>
+    </message>
+    <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взята карта из колоды «{deck}».</translation>
     </message>
@@ -11138,8 +11414,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: карта «{card}» выложена на стол.</translation>
     </message>
     <message>
+        <source>{seat} plays another card without a die.</source>
+        <translation>{seat}: ещё одна карта разыграна без кубика.</translation>
+    </message>
+    <message>
         <source>{seat} plays no combat card.</source>
         <translation>{seat}: без боевой карты.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on the table.</source>
+        <translation type="vanished">{seat}: карта «{card}» выложена на стол.</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -11204,6 +11488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} takes back {region}.</source>
         <translation>{side}: отвоёван регион {region}.</translation>
+    </message>
+    <message>
+        <source>{side} uses a hit of its re-roll for its combat card.</source>
+        <translation>{side}: одно попадание переброса потрачено на боевую карту.</translation>
     </message>
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
@@ -11367,12 +11655,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 попадания: 4 кубика против врага</translation>
     </message>
     <message>
+        <source>A card strikes your army: {hits} hits to take.</source>
+        <translation>Карта бьёт по вашему войску: осталось попаданий: {hits}.</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Продвинуться в завоёванный регион?</translation>
     </message>
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
         <translation>Чёрное дыхание: выберите лидера или спутника, которого убрать, или никого.</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse: choose the minion to eliminate, or none.</source>
+        <translation>Клинок Западного края: выберите приспешника, которого уничтожить, или никого.</translation>
     </message>
     <message>
         <source>Bring a unit to {region}?</source>
@@ -11407,9 +11703,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите Проводника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
+        <translation>Выберите крепость Саурона, куда улетят назгулы.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите войско Тьмы, которое пополнится.</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow army the Eagles strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Выберите войско Тьмы, на которое обрушатся орлы.</translation>
     </message>
     <message>
         <source>Choose the Shadow army to strike.</source>
@@ -11443,6 +11748,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the coastal region.</source>
         <translation>Выберите прибрежный регион.</translation>
+    </message>
+    <message>
+        <source>Choose the companions the card sends.</source>
+        <translation>Выберите спутников, которых отправляет карта.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -11551,6 +11860,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Выберите, откуда он уходит.</translation>
+    </message>
+    <message>
+        <source>Choose where the Dead Men lead him.</source>
+        <translation>Выберите, куда его поведут Мертвецы.</translation>
     </message>
     <message>
         <source>Choose where the Dunlendings gather.</source>
@@ -11674,6 +11987,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Объединить ваше войско и войско союзника, стоящие в одном регионе, в одно смешанное войско?</translation>
     </message>
     <message>
+        <source>Mighty Attack: choose the companion who gives up his leadership.</source>
+        <translation>Могучая атака: выберите спутника, который откажется от лидерства.</translation>
+    </message>
+    <message>
         <source>More than 10 units stand in {region}: remove {n}.</source>
         <translation>В регионе {region} больше 10 отрядов: уберите лишние ({n}).</translation>
     </message>
@@ -11710,6 +12027,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ни одного</translation>
     </message>
     <message>
+        <source>One</source>
+        <translation>Один</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>Одно попадание: +1 к каждому кубику боевого броска</translation>
     </message>
@@ -11722,12 +12043,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Положите кубики в ячейку охоты.</translation>
     </message>
     <message>
+        <source>Play another character event card without a die?</source>
+        <translation>Разыграть ещё одну карту героических событий без кубика?</translation>
+    </message>
+    <message>
         <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
         <translation>Нанять обычный или элитный отряд ({nation}) в регионе {region}?</translation>
     </message>
     <message>
+        <source>Recruit how many Gondor regular units?</source>
+        <translation>Сколько обычных отрядов Гондора нанять?</translation>
+    </message>
+    <message>
         <source>Relentless Assault: how many hits do you inflict on your own army?</source>
         <translation>Неумолимый штурм: сколько попаданий вы наносите своему войску?</translation>
+    </message>
+    <message>
+        <source>Replace a regular unit of which nation with an elite one?</source>
+        <translation>Обычный отряд какого народа заменить элитным?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -11750,8 +12083,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство раскрыто: выберите, где оно находится.</translation>
     </message>
     <message>
+        <source>The Shadow drew {tile}: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма вытянула жетон {tile}: сбросить карту со своего стола?</translation>
+    </message>
+    <message>
+        <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма должна вытянуть жетон охоты: сбросить карту со своего стола?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>В крепости может быть лишь пять отрядов: уберите ещё {excess}.</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Три</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Два</translation>
     </message>
     <message>
         <source>Two hits: add 2 to each die of your combat roll</source>
@@ -11764,6 +12115,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Какие персонажи идут с войском?</translation>
+    </message>
+    <message>
+        <source>Which companions go with him?</source>
+        <translation>Какие спутники идут с ним?</translation>
+    </message>
+    <message>
+        <source>Your army must retreat: choose where.</source>
+        <translation>Ваше войско должно отступить: выберите куда.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -11826,6 +12185,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Только игрок, управляющий смешанным войском, перемещает отряды союзника или воюет ими и не может разделить войско так, чтобы потерять управление частью с ними.</translation>
     </message>
     <message>
+        <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
+        <translation>Эту карту сейчас нельзя разыграть: её нет у вас на руке, её символ не совпадает с кубиком или её условие не выполнено.</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>Этого спутника нет в Братстве.</translation>
     </message>
@@ -11853,6 +12216,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
+    </message>
+    <message>
+        <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>
+        <translation>Карта отправляет одного спутника или группу спутников из одного региона так далеко, как в ней сказано.</translation>
     </message>
     <message>
         <source>The game is over.</source>

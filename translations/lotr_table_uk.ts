@@ -1536,6 +1536,10 @@
         <translation>на проходження найближчої пригоди</translation>
     </message>
     <message>
+        <source>to finish the journey</source>
+        <translation type="vanished">на завершення походу</translation>
+    </message>
+    <message>
         <source>to {hobbit}</source>
         <translation>отримує {hobbit}</translation>
     </message>
@@ -9945,6 +9949,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скинути: {card}</translation>
     </message>
     <message>
+        <source>Discard {card} from the table</source>
+        <translation>Скинути зі столу: {card}</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -10045,6 +10053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Прибрати: {piece} ({nation})</translation>
     </message>
     <message>
+        <source>Replace a regular unit of {nation} with an elite one</source>
+        <translation>Замінити звичайний загін ({nation}) елітним</translation>
+    </message>
+    <message>
         <source>Replace an elite unit of {nation} with a regular unit</source>
         <translation>Замінити елітний загін ({nation}) звичайним</translation>
     </message>
@@ -10132,6 +10144,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Axe and Bow</source>
+        <translation>Сокира й лук</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Пісня Більбо</translation>
     </message>
@@ -10140,8 +10156,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Чорний подих</translation>
     </message>
     <message>
+        <source>Blade of Westernesse</source>
+        <translation>Клинок Західного краю</translation>
+    </message>
+    <message>
         <source>Book of Mazarbul</source>
         <translation>Книга Мазарбул</translation>
+    </message>
+    <message>
+        <source>Brave Stand</source>
+        <translation>Хоробра оборона</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
@@ -10150,6 +10174,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Celeborn&apos;s Galadhrim</source>
         <translation>Ґаладрими Келеборна</translation>
+    </message>
+    <message>
+        <source>Challenge of the King</source>
+        <translation>Виклик короля</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -10168,8 +10196,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Кораблі Кірдана</translation>
     </message>
     <message>
+        <source>Daring Defiance</source>
+        <translation>Зухвалий виклик</translation>
+    </message>
+    <message>
         <source>Daylight</source>
         <translation>Денне світло</translation>
+    </message>
+    <message>
+        <source>Dead Men of Dunharrow</source>
+        <extracomment>Ukrainian: the seed&apos;s «Мерці Смурного Капища»; Russian as the card game&apos;s card (glossary wotr_cards_dead_men_of_dunharrow)</extracomment>
+        <translation>Мерці Смурного Капища</translation>
     </message>
     <message>
         <source>Deadly Strife</source>
@@ -10202,6 +10239,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Ельфійська мотузка</translation>
+    </message>
+    <message>
+        <source>Ents&apos; Rage</source>
+        <translation>Лють ентів</translation>
     </message>
     <message>
         <source>Faramir&apos;s Rangers</source>
@@ -10240,6 +10281,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Варта Цитаделі</translation>
     </message>
     <message>
+        <source>Gwaihir the Windlord</source>
+        <translation>Ґвайгір, Володар вітрів</translation>
+    </message>
+    <message>
         <source>Half-orcs and Goblin-men</source>
         <translation>Напіворки та ґобліни-люди</translation>
     </message>
@@ -10258,6 +10303,22 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Hordes from the East</source>
         <translation>Орди зі Сходу</translation>
+    </message>
+    <message>
+        <source>Horn of Gondor</source>
+        <translation>Ріг Ґондору</translation>
+    </message>
+    <message>
+        <source>House of the Stewards</source>
+        <translation>Дім намісників</translation>
+    </message>
+    <message>
+        <source>Huorn-dark</source>
+        <translation>Морок гуорнів</translation>
+    </message>
+    <message>
+        <source>I Will Go Alone</source>
+        <translation>Я піду сам</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
@@ -10280,6 +10341,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Багато королів на службі Мордору</translation>
     </message>
     <message>
+        <source>Mighty Attack</source>
+        <translation>Могутня атака</translation>
+    </message>
+    <message>
+        <source>Mirror of Galadriel</source>
+        <translation>Дзеркало Ґаладріелі</translation>
+    </message>
+    <message>
+        <source>Mithril Coat and Sting</source>
+        <translation>Мітрилова кольчуга й Жало</translation>
+    </message>
+    <message>
         <source>Monsters Roused</source>
         <translation>Чудовиська прокинулися</translation>
     </message>
@@ -10294,6 +10367,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mûmakil</source>
         <translation>Мŷмаки</translation>
+    </message>
+    <message>
+        <source>Nameless Wood</source>
+        <translation>Безіменний ліс</translation>
     </message>
     <message>
         <source>No Quarter</source>
@@ -10357,6 +10434,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Розвідники</translation>
     </message>
     <message>
+        <source>Servant of the Secret Fire</source>
+        <translation>Слуга Таємного Вогню</translation>
+    </message>
+    <message>
         <source>Shadow Character card {number}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Карта геройських подій Тіні № {number}</translation>
@@ -10407,8 +10488,31 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>День без світанку</translation>
     </message>
     <message>
+        <source>The Eagles are Coming!</source>
+        <translation>Орли летять!</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Entmoot</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробудження ентів: Ентове віче</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Huorns</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробудження ентів: Гуорни</translation>
+    </message>
+    <message>
+        <source>The Ents Awake: Treebeard</source>
+        <extracomment>Ukrainian: «Пробудження ентів» as the seed names the three cards</extracomment>
+        <translation>Пробудження ентів: Деревобород</translation>
+    </message>
+    <message>
         <source>The Fighting Uruk-hai</source>
         <translation>Бойові урук-гаї</translation>
+    </message>
+    <message>
+        <source>The Grey Company</source>
+        <translation>Сіра дружина</translation>
     </message>
     <message>
         <source>The King is Revealed</source>
@@ -10449,6 +10553,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Є інший шлях</translation>
     </message>
     <message>
+        <source>There and Back Again</source>
+        <translation>Туди й назад</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуїла</translation>
     </message>
@@ -10469,8 +10577,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ми прийшли вбивати</translation>
     </message>
     <message>
+        <source>We Prove the Swifter</source>
+        <translation>Ми виявилися швидшими</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрість Елронда</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s Staff</source>
+        <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
+        <translation>Посох чарівника</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10515,6 +10632,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Cancel the effects of the combat card the Free Peoples played. If they played none, add 1 to each die of your leader re-roll.</source>
         <translation>Скасуйте ефекти бойової карти, зіграної Вільними Народами. Якщо вони не зіграли карти, додайте 1 до кожного кубика свого перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Change one unused Free Peoples die showing Character into Will of the West. If the Fellowship is in Lórien and Lórien is unconquered, also heal one corruption point.</source>
+        <translation>Змініть результат одного невикористаного кубика Вільних Народів «Персонаж» на «Воля Заходу». Якщо Братство в Лорієні й Лорієн незахоплений, також вилікуйте одне очко спокуси.</translation>
     </message>
     <message>
         <source>Choose a Shadow army anywhere whose units belong to at least two Shadow nations. Roll five dice: each 5 or 6 is a hit on that army.</source>
@@ -10567,6 +10688,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Араґорн у грі. Найміть п&apos;ять звичайних загонів Саурона та одного назґула в Мінас-Морґулі.</translation>
     </message>
     <message>
+        <source>Play if Boromir is in a Gondor region. Recruit one Gondor unit (regular or elite) in Boromir&apos;s region. Then draw two strategy event cards.</source>
+        <translation>Грайте, якщо Боромир у регіоні Ґондору. Найміть один загін Ґондору (звичайний чи елітний) у регіоні Боромира. Потім візьміть дві карти стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Грайте, якщо Ґандальф бере участь у битві. Додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Play if Gandalf the White is in play and a companion is in Fangorn. Roll three dice: each 4 or more is a hit on the Shadow army in Orthanc; if that army is destroyed, so are the Nazgûl and minions with it. If Saruman is in Orthanc without a Shadow army, eliminate him. If Gandalf the White is in Fangorn or a Rohan region, you may then play another character event card from your hand without an action die.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Ґандальф Білий у грі, а супутник у Фанґорні. Киньте три кубики: кожен результат 4 і більше — влучання у військо Тіні в Ортанку; якщо це військо знищено, разом із ним знищено назґулів і посіпак. Якщо Саруман в Ортанку без війська Тіні, вилучіть його з гри. Якщо Ґандальф Білий у Фанґорні чи в регіоні Рогану, потім можете розіграти з руки ще одну карту геройських подій без кубика дій.</translation>
+    </message>
+    <message>
         <source>Play if Gondor is active. Advance Rohan one step on the Political Track, then recruit one Rohan unit (regular or elite) and one Rohan leader in Edoras.</source>
         <translation>Грайте, якщо Ґондор активний. Просуньте Роган на одну поділку треком політики, потім найміть один загін Рогану (звичайний чи елітний) та одного лідера Рогану в Едорасі.</translation>
     </message>
@@ -10614,6 +10748,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо в битві бере участь Бурлака або Араґорн. Перед перекидом за лідерство відмовтеся від лідерства Бурлаки, щоб один промах став влучанням, або Араґорна — щоб до двох промахів стали влучаннями.</translation>
     </message>
     <message>
+        <source>Play if Strider or Aragorn is in a Rohan region (a besieged stronghold included). Move him, and any companions with him you choose, to Erech, Lamedon or Pelargir. If a Shadow army is there, roll a die: it takes that many hits and must then retreat, or is destroyed if it cannot; if it is destroyed, so are the Nazgûl and minions with it. You may then recruit up to three Gondor regular units there, taking control of the region if need be.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»); the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Бурлака чи Араґорн у регіоні Рогану (зокрема в обложеній фортеці). Перемістіть його та вибраних вами супутників з його регіону до Ереха, Ламедону чи Пеларґіру. Якщо там військо Тіні, киньте кубик: воно зазнає стількох влучань і потім мусить відступити, а якщо не може — знищене; якщо його знищено, разом із ним знищено назґулів і посіпак. Потім можете найняти там до трьох звичайних загонів Ґондору, за потреби взявши регіон під контроль.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region. Draw three hunt tiles. If all three show an Eye, return them to the Hunt Pool and eliminate Strider or Aragorn. Otherwise remove the tiles with an Eye from the game for good and return the others to the Hunt Pool without effect.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Грайте, якщо Бурлака чи Араґорн з військом Вільних Народів у регіоні Ґондору чи Рогану. Візьміть три жетони гонитви. Якщо на всіх трьох Око, поверніть їх до запасу гонитви й вилучіть з гри Бурлаку чи Араґорна. Інакше назавжди приберіть з гри жетони з Оком, а решту без ефекту поверніть до запасу гонитви.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn is with a Free Peoples army. In that army, eliminate one regular unit to recruit one elite unit of the same nation. Then draw two strategy event cards.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Грайте, якщо Бурлака чи Араґорн з військом Вільних Народів. У цьому війську вилучіть з гри один звичайний загін, щоб найняти один елітний загін того самого народу. Потім візьміть дві карти стратегічних подій.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples army with a companion is in the region of a Shadow army with Nazgûl, or next to it. Roll a die for each Nazgûl there (at most five): each 5 or more eliminates a Nazgûl. The Nazgûl left must at once fly to one unconquered Sauron stronghold. The Witch-king is not a Nazgûl for this card.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо Вільних Народів із супутником перебуває в регіоні війська Тіні з назґулами чи по сусідству з ним. Киньте по кубику за кожного назґула там (не більше п’яти): кожен результат 5 і більше вилучає назґула з гри. Решта назґулів мусить негайно полетіти в одну незахоплену фортецю Саурона. Короля-Відьмака для цієї карти не вважають назґулом.</translation>
+    </message>
+    <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
         <translation>Грайте, якщо в битві бере участь елітний загін Вільних Народів. Додайте 1 до кожного кубика свого бойового кидка.</translation>
     </message>
@@ -10649,9 +10803,31 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо в битві бере участь елітний загін Південців та східнян. Додайте 1 до кожного кубика свого бойового кидка (ініціатива 3). Якщо після перекиду за лідерство у вас більше влучань, ніж у суперника, додайте ще одне влучання (ініціатива 5).</translation>
     </message>
     <message>
+        <source>Play if a companion fights in the battle. Before your leader re-roll, give up the leadership of one companion of the battle to turn one missed die into a hit.</source>
+        <translation>Грайте, якщо в битві бере участь супутник. Перед перекидом за лідерство відмовтеся від лідерства одного супутника в битві, щоб один промах став влучанням.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. Give up the leadership of every companion of the battle to cancel the Shadow&apos;s combat card.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо в битві бере участь супутник. Відмовтеся від лідерства всіх супутників у битві, щоб скасувати бойову карту Тіні.</translation>
+    </message>
+    <message>
+        <source>Play if a companion fights in the battle. The Shadow rolls one combat die fewer for each companion of the battle (at least one die).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо в битві бере участь супутник. Тінь кидає в бойовому кидку на один кубик менше за кожного супутника в битві (щонайменше один кубик).</translation>
+    </message>
+    <message>
+        <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
+        <translation>Грайте, якщо в битві бере участь гобіт. Якщо ваш перекид за лідерство дав влучання, можете витратити одне влучання, щоб вилучити з гри посіпаку в битві на ваш вибір.</translation>
+    </message>
+    <message>
         <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
         <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
         <translation>Грайте, якщо в битві бере участь загін Ісенґарду, а військо, що обороняється, перебуває у фортеці. Додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Play if at least one companion is in the Fellowship. Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then heal one corruption point.</source>
+        <translation>Грайте, якщо в Братстві є принаймні один супутник. Відокремте від Братства одного супутника чи групу супутників; вони можуть пройти на один регіон далі. Потім вилікуйте одне очко спокуси.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Move up to four different Shadow armies one region each.</source>
@@ -10702,6 +10878,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Король-Відьмак у грі. Перемістіть його в Анґмар, потім найміть там два звичайні загони та один елітний загін Саурона.</translation>
     </message>
     <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
+        <translation>Грайте, якщо військо, що захищається, стоїть у регіоні Рогану, у Фанґорні чи Ортанку. Додайте 2 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. If your combat roll or leader re-roll scores a hit, score two more hits.</source>
+        <translation>Грайте, якщо військо, що захищається, стоїть у регіоні Рогану, у Фанґорні чи Ортанку. Якщо ваш бойовий кидок чи перекид за лідерство дав влучання, завдайте ще двох влучань.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. The Shadow rolls at most two dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо, що захищається, стоїть у регіоні Рогану, у Фанґорні чи Ортанку. Тінь кидає не більше двох кубиків у своєму бойовому кидку.</translation>
+    </message>
+    <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
         <translation>Грайте, якщо військо, що обороняється, стоїть у регіоні Братства. Додайте 1 до кожного кубика свого бойового кидка й перекиду за лідерство.</translation>
     </message>
@@ -10727,6 +10916,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Викладіть на стіл, якщо Араґорн стоїть із військом Вільних Народів у регіоні поза межами народів Вільних Народів. Доки карта лежить на столі, кубики дій, що переміщують Братство, не кладуть у комірку гонитви. Скиньте її, щойно Братство оголошене чи розкрите.</translation>
     </message>
     <message>
+        <source>Play on the table if Boromir is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if Boromir leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл, якщо Боромир у Братстві. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб зменшити шкоду гонитви на 1 (не менше за 0). Негайно скиньте її зі столу, якщо Боромир покидає Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gandalf the Grey is in the Fellowship. When the Shadow player must draw a hunt tile, you may discard this card: he draws none. Discard it at once from the table if Gandalf the Grey leaves the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл, якщо Ґандальф Сірий у Братстві. Коли гравець за Тінь повинен узяти жетон гонитви, можете скинути цю карту: він не бере жодного. Негайно скиньте її зі столу, якщо Ґандальф Сірий покидає Братство.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл, якщо Ґімлі чи Леґолас у Братстві. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб зменшити шкоду гонитви на 1 (не менше за 0). Негайно скиньте її зі столу, якщо в Братстві не лишилося ні Ґімлі, ні Леґоласа.</translation>
+    </message>
+    <message>
         <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Викладіть на стіл, якщо військо Тіні бере в облогу Мінас-Тіріт. Одразу знищте одного лідера Вільних Народів у Мінас-Тіріті. Доки карта лежить на столі, Вільні Народи не грають бойових карт у битвах у Мінас-Тіріті. Вільні Народи можуть скинути її результатом «Воля Заходу» чи будь-яким результатом, якщо в Мінас-Тіріті стоїть Ґандальф або Араґорн.</translation>
@@ -10740,6 +10944,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Play on the table. Advance the North one step on the Political Track. While it lies there, no Shadow army may move into the Old Forest, the Shire or Buckland, nor attack there. The Shadow may discard it with any action die result, discarding one Strategy and one Character event card from the hand.</source>
         <extracomment>the nation is its people: plural; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Викладіть на стіл. Просуньте Північан на одну поділку треком політики. Доки карта лежить на столі, жодне військо Тіні не може ввійти в Праліс, Шир чи Цапокрай і атакувати там. Тінь може скинути її будь-яким результатом кубика дій, скинувши з руки одну карту стратегічних подій і одну карту геройських подій.</translation>
+    </message>
+    <message>
+        <source>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Викладіть на стіл. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб узяти другий жетон: застосуйте другий замість першого, потім поверніть перший до запасу гонитви.</translation>
     </message>
     <message>
         <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
@@ -10812,6 +11021,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Киньте три кубики й вилікуйте одне очко спокуси за кожен результат 5 і більше; за кожен 3 і більше, якщо Провідник — Бурлака.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions as if their level were 4. They may end this move in a besieged stronghold.</source>
+        <translation>Відокремте від Братства чи перемістіть одного супутника або групу супутників так, ніби їхній рівень дорівнює 4. Вони можуть завершити цей рух в обложеній фортеці.</translation>
+    </message>
+    <message>
+        <source>Separate from the Fellowship, or move, one companion or one group of companions; they may move two extra regions and may end this move in a besieged stronghold.</source>
+        <translation>Відокремте від Братства чи перемістіть одного супутника або групу супутників; вони можуть пройти на два регіони далі й завершити цей рух в обложеній фортеці.</translation>
+    </message>
+    <message>
+        <source>Separate one companion or one group of companions from the Fellowship; they may move one extra region. Then, if Gimli or Legolas is in Dale, Erebor or the Woodland Realm, activate the Dwarves and the North and advance the Dwarves, the Elves and the North one step each on the Political Track.</source>
+        <extracomment>the nation is its people: plural</extracomment>
+        <translation>Відокремте від Братства одного супутника чи групу супутників; вони можуть пройти на один регіон далі. Потім, якщо Ґімлі чи Леґолас у регіоні Діл, Еребор чи Лісове Королівство, активуйте ґномів і північан і просуньте ґномів, ельфів і північан кожного на одну поділку треком політики.</translation>
     </message>
     <message>
         <source>The Shadow rolls at most three dice in its combat roll.</source>
@@ -10888,9 +11110,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назґул перелітає з регіону {source} в регіон {region}.</translation>
     </message>
     <message>
+        <source>A Nazgûl is eliminated in {region}.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назґула вилучено з гри в регіоні {region}.</translation>
+    </message>
+    <message>
         <source>A Nazgûl is eliminated.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назґула вилучено з гри.</translation>
+    </message>
+    <message>
+        <source>A die showing {result} now shows {to}.</source>
+        <translation>Кубик з результатом «{result}» тепер показує «{to}».</translation>
+    </message>
+    <message>
+        <source>A second hunt tile is drawn instead: {tile}.</source>
+        <translation>Замість нього береться другий жетон гонитви: {tile}.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10950,6 +11185,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вільні Народи викидають: {results}.</translation>
     </message>
     <message>
+        <source>The Free Peoples take control of {region}.</source>
+        <translation>Вільні Народи беруть під контроль регіон {region}.</translation>
+    </message>
+    <message>
         <source>The Hunt fails.</source>
         <translation>Гонитва невдала.</translation>
     </message>
@@ -10975,6 +11214,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь бере жетон гонитви: {tile}.</translation>
     </message>
     <message>
+        <source>The Shadow draws no hunt tile.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь не бере жетона гонитви.</translation>
+    </message>
+    <message>
         <source>The Shadow hunts with {dice} dice: {successes} successes.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь полює, кубиків: {dice}; успіхів: {successes}.</translation>
@@ -10988,6 +11232,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow rolls {results}.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь викидає: {results}.</translation>
+    </message>
+    <message>
+        <source>The army in {region} is destroyed.</source>
+        <translation>Військо в регіоні {region} знищено.</translation>
+    </message>
+    <message>
+        <source>The army retreats from {source} to {region}.</source>
+        <translation>Військо відступає з регіону {source} до регіону {region}.</translation>
     </message>
     <message>
         <source>The battle of {region} ends.</source>
@@ -11008,6 +11260,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
         <translation>Битву в регіоні {region} завершено: захисники відступають у фортецю.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} goes back into the pool.</source>
+        <translation>Жетон гонитви {tile} повертається до запасу гонитви.</translation>
+    </message>
+    <message>
+        <source>The hunt tile {tile} is removed from the game.</source>
+        <translation>Жетон гонитви {tile} назавжди прибрано з гри.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -11038,6 +11298,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта «{card}» залишає стіл.</translation>
     </message>
     <message>
+        <source>{card} leaves the table: its condition no longer holds.</source>
+        <translation>Карта «{card}» іде зі столу: її умова більше не виконується.</translation>
+    </message>
+    <message>
         <source>{companion} enters play in {region}.</source>
         <translation>{companion} вступає в гру в регіоні {region}.</translation>
     </message>
@@ -11048,6 +11312,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} гине разом зі своїм військом.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>{companion} гине.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -11102,6 +11370,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: з регіону {region} вилучено — {piece} (у регіоні щонайбільше 10 загонів).</translation>
     </message>
     <message>
+        <source>{nation} replaces a regular unit with an elite one in {region}.</source>
+        <translation>{nation}: звичайний загін у регіоні {region} замінено елітним.</translation>
+    </message>
+    <message>
         <source>{nation} replaces a regular with an elite in {region}.</source>
         <translation>{nation}: звичайний загін замінено елітним, регіон {region}.</translation>
     </message>
@@ -11130,6 +11402,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: карту скинуто сорочкою догори.</translation>
     </message>
     <message>
+        <source>{seat} discards {card} from the table.</source>
+        <translation>{seat}: карту «{card}» скинуто зі столу.</translation>
+    </message>
+    <message>
         <source>{seat} draws a card from the {deck} deck.</source>
         <translation>{seat}: взято карту з колоди «{deck}».</translation>
     </message>
@@ -11138,8 +11414,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: карту «{card}» викладено на стіл.</translation>
     </message>
     <message>
+        <source>{seat} plays another card without a die.</source>
+        <translation>{seat}: ще одну карту розіграно без кубика.</translation>
+    </message>
+    <message>
         <source>{seat} plays no combat card.</source>
         <translation>{seat}: без бойової карти.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} on the table.</source>
+        <translation type="vanished">{seat}: карту «{card}» викладено на стіл.</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
@@ -11204,6 +11488,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} takes back {region}.</source>
         <translation>{side}: відвойовано регіон {region}.</translation>
+    </message>
+    <message>
+        <source>{side} uses a hit of its re-roll for its combat card.</source>
+        <translation>{side}: одне влучання перекиду витрачено на бойову карту.</translation>
     </message>
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
@@ -11367,12 +11655,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 влучання: 4 кубики проти ворога</translation>
     </message>
     <message>
+        <source>A card strikes your army: {hits} hits to take.</source>
+        <translation>Карта вражає ваше військо: лишилося влучань: {hits}.</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Просунутися в завойований регіон?</translation>
     </message>
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
         <translation>Чорний подих: виберіть лідера чи супутника, якого вилучити, або нікого.</translation>
+    </message>
+    <message>
+        <source>Blade of Westernesse: choose the minion to eliminate, or none.</source>
+        <translation>Клинок Західного краю: виберіть посіпаку, якого вилучити з гри, або нікого.</translation>
     </message>
     <message>
         <source>Bring a unit to {region}?</source>
@@ -11407,9 +11703,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть Провідника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
+        <translation>Виберіть фортецю Саурона, куди полетять назґули.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть військо Тіні, що поповниться.</translation>
+    </message>
+    <message>
+        <source>Choose the Shadow army the Eagles strike.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Виберіть військо Тіні, на яке накинуться орли.</translation>
     </message>
     <message>
         <source>Choose the Shadow army to strike.</source>
@@ -11443,6 +11748,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the coastal region.</source>
         <translation>Виберіть прибережний регіон.</translation>
+    </message>
+    <message>
+        <source>Choose the companions the card sends.</source>
+        <translation>Виберіть супутників, яких посилає карта.</translation>
     </message>
     <message>
         <source>Choose the companions who leave the Fellowship together.</source>
@@ -11551,6 +11860,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose where he leaves from.</source>
         <translation>Виберіть, звідки він вирушає.</translation>
+    </message>
+    <message>
+        <source>Choose where the Dead Men lead him.</source>
+        <translation>Виберіть, куди його поведуть Мерці.</translation>
     </message>
     <message>
         <source>Choose where the Dunlendings gather.</source>
@@ -11674,6 +11987,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Об’єднати ваше військо й військо союзника, що стоять в одному регіоні, в одне змішане військо?</translation>
     </message>
     <message>
+        <source>Mighty Attack: choose the companion who gives up his leadership.</source>
+        <translation>Могутня атака: виберіть супутника, який відмовиться від лідерства.</translation>
+    </message>
+    <message>
         <source>More than 10 units stand in {region}: remove {n}.</source>
         <translation>У регіоні {region} понад 10 загонів: вилучіть зайві ({n}).</translation>
     </message>
@@ -11710,6 +12027,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Жодного</translation>
     </message>
     <message>
+        <source>One</source>
+        <translation>Один</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>Одне влучання: +1 до кожного кубика бойового кидка</translation>
     </message>
@@ -11722,12 +12043,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Покладіть кубики в комірку гонитви.</translation>
     </message>
     <message>
+        <source>Play another character event card without a die?</source>
+        <translation>Розіграти ще одну карту геройських подій без кубика?</translation>
+    </message>
+    <message>
         <source>Recruit a regular or an elite unit of {nation} in {region}?</source>
         <translation>Найняти звичайний чи елітний загін ({nation}) в регіоні {region}?</translation>
     </message>
     <message>
+        <source>Recruit how many Gondor regular units?</source>
+        <translation>Скільки звичайних загонів Ґондору найняти?</translation>
+    </message>
+    <message>
         <source>Relentless Assault: how many hits do you inflict on your own army?</source>
         <translation>Невпинний штурм: скільки влучань ви завдаєте своєму війську?</translation>
+    </message>
+    <message>
+        <source>Replace a regular unit of which nation with an elite one?</source>
+        <translation>Звичайний загін якого народу замінити елітним?</translation>
     </message>
     <message>
         <source>Retreat, or fight another round?</source>
@@ -11750,8 +12083,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство розкрите: виберіть, де воно перебуває.</translation>
     </message>
     <message>
+        <source>The Shadow drew {tile}: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь узяла жетон {tile}: скинути карту зі свого столу?</translation>
+    </message>
+    <message>
+        <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь повинна взяти жетон гонитви: скинути карту зі свого столу?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>У фортеці може бути лише п’ять загонів: приберіть ще {excess}.</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Три</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Два</translation>
     </message>
     <message>
         <source>Two hits: add 2 to each die of your combat roll</source>
@@ -11764,6 +12115,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Які персонажі йдуть із військом?</translation>
+    </message>
+    <message>
+        <source>Which companions go with him?</source>
+        <translation>Які супутники йдуть з ним?</translation>
+    </message>
+    <message>
+        <source>Your army must retreat: choose where.</source>
+        <translation>Ваше військо мусить відступити: виберіть куди.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>
@@ -11826,6 +12185,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лише гравець, що керує змішаним військом, переміщує загони союзника чи воює ними й не може розділити військо так, щоб утратити керування частиною з ними.</translation>
     </message>
     <message>
+        <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
+        <translation>Цю карту зараз не можна розіграти: її немає у вас на руці, її символ не збігається з кубиком або її умова не виконується.</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>Цього супутника немає в Братстві.</translation>
     </message>
@@ -11853,6 +12216,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви від {least} до {most} кубиків.</translation>
+    </message>
+    <message>
+        <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>
+        <translation>Карта посилає одного супутника чи групу супутників з одного регіону так далеко, як на ній сказано.</translation>
     </message>
     <message>
         <source>The game is over.</source>

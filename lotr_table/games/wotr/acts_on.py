@@ -23,6 +23,7 @@ ROLES = {
     # the strategy cards' questions (event_words_armies.py): the region each acts in
     "eliminate": ActsOn(targets=("region",)),
     "upgrade": ActsOn(targets=("region",)),
+    "upgrade_nation": ActsOn(targets=("nation",)),     # (a Free Peoples character card: which nation's regular)
     "bring": ActsOn(source="region"),
 }
 

@@ -6,7 +6,8 @@ data/event_cards.json; their texts and the playing of them belong to the cards' 
   вбік, допоки Братство не ввійде в Мордор ... Коли особливий жетон гонитви входить у гру, а
   Братство вже перебуває на треку Мордору, просто негайно додайте цей жетон до запасу гонитви.»).
 - `lessen_hunt_damage(s, points)`: a card played while the Free Peoples take a Hunt's damage
-  takes points off it (the cards that cancel Hunt damage).
+  takes points off it (the cards that cancel Hunt damage); used right after the tile is drawn
+  (Axe and Bow, Horn of Gondor: table_cards.py), the tile's damage will be that much less.
 - `gandalf_guides(s, seat, card)`: Gandalf the Grey's Guide ability, after an Event result was
   used to play `card` («Використавши результат «подія» кубика дій для розіграшу карти події,
   можете відразу взяти з колоди карту події того самого типу.»).
@@ -43,6 +44,13 @@ def lessen_hunt_damage(s, points: int) -> None:
     """While the Hunt's damage question is open: ask it again with `points` fewer («не може
     бути менше за 0»); nothing is left to take at 0."""
     q = s.pending
+    if q is None:
+        # a tile drawn and not yet applied (a card used right after the draw): its step waits
+        for i in range(len(s.stack) - 1, -1, -1):
+            if s.stack[i][0] == "hunt_tile_apply":
+                step = s.stack[i]
+                s.stack[i] = step[:4] + (step[4] + points,)
+                return
     if q is None or q.kind != "hunt_damage":
         raise ValueError("no Hunt damage is being taken")
     damage, reveal = q.data

@@ -8,11 +8,12 @@ zones (engine/zones.py), whose declarations give the view, the leaks and the res
 - each seat's hand (`hand0`...) and its discards (`discard0`..., face down: «скиньте ...
   долілиць»): its owner sees them. With three or four people each seat holds its own hand
   (Розділ XI: the allies of a side do not show each other their cards);
+- each seat's cards on the table (`table0`..., face up: «Викладіть на стіл ... після розіграшу
+  карту не скидають, а її ефекти тривають»): everyone sees them (table_cards.py);
 - the Hunt: the pool (`hunt_pool`, a bag: nobody sees which tile is where, everyone counts),
   the tiles drawn (`hunt_drawn`, face up, in the order drawn), the special tiles whose card
   was played and that wait for Mordor (`hunt_waiting`) and those not yet in play
-  (`hunt_aside`), all three public;
-- each seat's cards played on the table (`table0`..., table_cards.py): face up, public.
+  (`hunt_aside`), all three public.
 
 An event card's instance is its card id; a tile's instance is `tile<t>`, its card the tile's
 int (hunt_tiles). The rules read a zone's cards through `card_of`: a resampled twin keeps
@@ -47,18 +48,24 @@ def discard_pile(seat: int) -> str:
     return DISCARDS[seat]
 
 
+HANDS = tuple(f"hand{x}" for x in range(4))
+DISCARDS = tuple(f"discard{x}" for x in range(4))
+COMBAT = tuple(f"combat{x}" for x in range(4))     # a combat card chosen face down (combat.py)
+TABLES = tuple(f"table{x}" for x in range(4))
+
+
 def table(seat: int) -> str:
     return TABLES[seat]
 
 
-HANDS = tuple(f"hand{x}" for x in range(4))
-DISCARDS = tuple(f"discard{x}" for x in range(4))
-TABLES = tuple(f"table{x}" for x in range(4))
-COMBAT = tuple(f"combat{x}" for x in range(4))     # a combat card chosen face down (combat.py)
-
-
 def seats(players: int) -> int:
     return len(seat_info(players))
+
+
+def on_tables(s) -> bool:
+    """Whether any card lies on a table (the rules that watch them have nothing to do else)."""
+    z = s.zones
+    return any(z.cards[t] for t in TABLES[:seats(s.opts.players)])
 
 
 @lru_cache(maxsize=4)
@@ -67,8 +74,8 @@ def specs(players: int) -> tuple[ZoneSpec, ...]:
     return (*(ZoneSpec(d, NOBODY, ordered=True) for d in DECKS),
             *(ZoneSpec(HANDS[x], OWNER, owner=x) for x in range(n)),
             *(ZoneSpec(DISCARDS[x], OWNER, owner=x) for x in range(n)),
-            *(ZoneSpec(TABLES[x], PUBLIC) for x in range(n)),
             *(ZoneSpec(COMBAT[x], OWNER, owner=x) for x in range(n)),
+            *(ZoneSpec(TABLES[x], PUBLIC) for x in range(n)),
             ZoneSpec(POOL, NOBODY), ZoneSpec(DRAWN, PUBLIC, ordered=True), ZoneSpec(WAITING, PUBLIC),
             ZoneSpec(ASIDE, PUBLIC))
 

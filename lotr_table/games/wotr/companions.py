@@ -13,7 +13,7 @@ of one region moves together up to its highest level too.
 from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import fellowship, politics
+from lotr_table.games.wotr import card_zones as places, fellowship, politics
 from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, SHADOW, STRONGHOLD, TOWN, board
 from itertools import combinations
 
@@ -60,10 +60,11 @@ def reach(s, group) -> tuple[int, ...]:
     return within_moves(s, s.fellowship_region, s.fellowship_progress + max(level(c) for c in group))
 
 
-def within_moves(s, start: int, steps: int) -> tuple[int, ...]:
+def within_moves(s, start: int, steps: int, end_in_siege: bool = False) -> tuple[int, ...]:
     """The regions a character may end in: up to `steps` across passable borders, stopping
     on entering a Shadow-held stronghold, never into or out of a region whose friendly
-    stronghold is besieged (a start there keeps it there) (digest §6.2)."""
+    stronghold is besieged (a start there keeps it there) (digest §6.2). With `end_in_siege`
+    (a card's «allowed to end in a Stronghold under siege») such a region may be the end."""
     b = board()
     if _besieged_friendly(s, start):
         return (start,)
@@ -75,9 +76,13 @@ def within_moves(s, start: int, steps: int) -> tuple[int, ...]:
             if r != start and b.settlement_of[r] == STRONGHOLD and s.controller[r] == SHADOW:
                 continue                      # «повинні зупинитися», entering it
             for n in b.neighbours[r]:
-                if n not in seen and not _besieged_friendly(s, n):
+                if n in seen:
+                    continue
+                if not _besieged_friendly(s, n):
                     seen.add(n)
                     nxt.append(n)
+                elif end_in_siege:
+                    seen.add(n)                   # the end of the way: not left again
         frontier = nxt
     return tuple(sorted(seen))
 
@@ -98,6 +103,8 @@ def separate(s, group, region: int) -> None:
     if s.guide in group:
         s.guide = guides_possible(s.fellowship)[0] if s.fellowship else fellowship.GOLLUM
     FLOW.then(s, ("guide_offer",))
+    if places.on_tables(s):
+        FLOW.then(s, ("table_check",))        # a card on the table whose condition needed them
 
 
 # ---- companions on the map ----------------------------------------------------------------------

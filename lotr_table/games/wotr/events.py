@@ -33,6 +33,7 @@ from lotr_table.games.wotr.data import DATA_DIR
 from lotr_table.games.wotr import event_words_armies  # noqa: F401  (the strategy cards' words)
 from lotr_table.games.wotr import combat_words  # noqa: F401  (the combat words join the language)
 from lotr_table.games.wotr.event_words import LANGUAGE
+from lotr_table.games.wotr import event_words_fellowship  # noqa: F401,E402 (the Fellowship's card words)
 from lotr_table.games.wotr.flow import FLOW
 
 PROMPT = "Choose the event card to play."

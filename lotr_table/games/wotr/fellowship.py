@@ -143,6 +143,8 @@ def eliminate(s, companion: int) -> None:
         # the Free Peoples' choice among equals is taken as the first of them
         s.guide = guides_possible(s.fellowship)[0] if s.fellowship else GOLLUM
     FLOW.then(s, ("guide_offer",))
+    if places.on_tables(s):
+        FLOW.then(s, ("table_check",))        # a card on the table whose condition needed him
 
 
 def guide_level(s) -> int:

@@ -26,7 +26,7 @@ class WarOfTheRing(ZoneGame, FlowGame):
     id = "wotr"
     name = "War of the Ring"
     Options = WotrOptions
-    rules_version = 5       # 5: the 24 strategy cards played (event and combat halves), cards on the table
+    rules_version = 6       # 6: all 96 event cards played (event and combat halves), cards on the table
 
     def seat_info(self, options: WotrOptions | None = None):
         return seat_info((options or WotrOptions()).players)
@@ -104,9 +104,9 @@ class WarOfTheRing(ZoneGame, FlowGame):
         bad = invariants(s)
         chosen = [len(s.zones.cards[card_zones.COMBAT[x]]) for x in range(len(s.hands))]
         cards_held = (sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards)
-                      + sum(chosen) + sum(len(s.zones.cards[card_zones.TABLES[x]]) for x in range(len(s.hands))))
+                      + sum(chosen) + sum(len(t) for t in s.tables))
         if cards_held != 96:
-            bad.append(f"{cards_held} event cards in the decks, hands, combat cards, discards and table, not 96")
+            bad.append(f"{cards_held} event cards in the decks, hands, combat cards, discards and tables, not 96")
         if max(chosen, default=0) > 1 or (any(chosen) and s.battle is None):
             bad.append("a combat card chosen outside a battle, or two by one player")
         if len(s.rolled[0]) > s.pool[0] or len(s.rolled[1]) + s.hunt_box > s.pool[1]:

@@ -4,7 +4,8 @@ After each move of the Fellowship (off the Mordor Track): `hunt_roll` rolls one 
 Shadow die in the Hunt Box (at most 5), +1 to each per Free Peoples' die already there, a 6
 or more a success, a natural 1 a failure; then re-rolls of failed dice, one per condition of
 the Ring-bearers' region (a Shadow stronghold, Shadow units, Nazgûl). A success draws a
-tile (`hunt_tile`): its damage is taken by a casualty and/or as corruption (`hunt_damage`,
+tile (`hunt_tile`, then `hunt_tile_draw` and `hunt_tile_apply`, a card on the Free Peoples'
+table offered before the draw and after it: table_cards.py): its damage is taken by a casualty and/or as corruption (`hunt_damage`,
 the Free Peoples' question), then a Reveal icon reveals (`hunt_reveal`). On the Mordor Track
 a move draws a tile at once and `mordor_step` advances unless the tile shows Stop.
 
@@ -101,10 +102,30 @@ def damage_of(s, t: int, why: str, successes: int) -> int:
 
 @FLOW.step("hunt_tile")
 def _hunt_tile(s, why: str, successes: int) -> None:
+    """The Shadow must draw a tile: a card on the Free Peoples' table may stop it first
+    (table_cards.py, Wizard's Staff)."""
+    FLOW.then(s, ("hunt_tile_draw", why, successes))
+    table_cards.offer(s, "hunt_tile_to_draw")
+
+
+@FLOW.step("hunt_tile_draw")
+def _hunt_tile_draw(s, why: str, successes: int) -> None:
     t = draw_tile(s)
+    say(s, "The Shadow draws a hunt tile: {tile}.", tile=hunt_tiles.tile(t).id)
+    FLOW.then(s, ("hunt_tile_apply", t, why, successes, 0))
+    # a card on the table may change what the tile does (Mithril Coat, Axe and Bow ...)
+    table_cards.offer(s, "hunt_tile_drawn", tile=hunt_tiles.tile(t).id)
+
+
+@FLOW.step("hunt_tile_apply")
+def _hunt_tile_apply(s, t: int, why: str, successes: int, lessened: int) -> None:
+    """The tile's damage (less what a card took off it: «не може бути менше за 0»), its
+    reveal, and on the Mordor Track the step."""
     kind = hunt_tiles.tile(t)
-    say(s, "The Shadow draws a hunt tile: {tile}.", tile=kind.id)
     damage = damage_of(s, t, why, successes)
+    if lessened and damage > 0:
+        say(s, "The Hunt's damage is lessened by {points}.", points=min(lessened, damage))
+        damage = max(0, damage - lessened)
     # Gollum as Guide: «Звичайні жетони гонитви з числом і символом «розкриття» не
     # розкривають Братства.»
     reveal = kind.reveal and not (s.guide == fellowship.GOLLUM and kind.kind == "standard"

@@ -11,8 +11,8 @@ everything else the state holds beside it, each under the state's own name:
   "winner", "over", "barrier", "messenger_turn", "mordor_tried"
   "guide", "fallen", "replaced", "minions_fallen"      the Fellowship's and the minions' past
   "decks"            each event deck's cards, bottom first (the top card last)
-  "hands", "discards", "table"  by seat ("0", "1", ...), in the order they came (the table:
-                     the cards played on the table, table_cards.py)
+  "hands", "discards", "tables"  by seat ("0", "1", ...), in the order they came (a table: the
+                     cards played on it, face up)
   "combat_cards"     by seat: the combat card chosen face down in a battle round (combat.py)
   "hunt_pool", "hunt_drawn", "hunt_waiting", "hunt_aside"   the Hunt's tiles by their ints
                      (hunt_tiles.json's order, a kind's copies in a row)
@@ -76,7 +76,7 @@ class Written(Position):
     hands: dict[str, list[str]] | None = None
     combat_cards: dict[str, list[str]] | None = None
     discards: dict[str, list[str]] | None = None
-    table: dict[str, list[str]] | None = None
+    tables: dict[str, list[str]] | None = None
     hunt_pool: list[int] | None = None
     hunt_drawn: list[int] | None = None
     hunt_waiting: list[int] | None = None
@@ -150,8 +150,8 @@ def position_of(s: State) -> dict:
         "decks": {d: list(places.cards_in(z, d)) for d in DECKS},
         "hands": {str(x): list(places.cards_in(z, places.HANDS[x])) for x in per_seat},
         "discards": {str(x): list(places.cards_in(z, places.DISCARDS[x])) for x in per_seat},
-        "table": {str(x): list(places.cards_in(z, places.TABLES[x])) for x in per_seat},
         "combat_cards": {str(x): list(places.cards_in(z, places.COMBAT[x])) for x in per_seat},
+        "tables": {str(x): list(places.cards_in(z, places.TABLES[x])) for x in per_seat},
         **{zone: list(places.cards_in(z, zone)) for zone in places.TILE_ZONES},
         "known": [[z.card_of[i], sorted(z.known[i])] for zone, items in z.cards.items() for i in items
                   if z.known[i] != z.seers[zone]],
@@ -308,13 +308,13 @@ def _zones(p: Written) -> Zones:
     z = places.empty(players)
     seats = places.seats(players)
     laid = {}
-    if p.decks is not None or p.hands is not None or p.discards is not None or p.table is not None \
-            or p.combat_cards is not None:
+    if p.decks is not None or p.hands is not None or p.discards is not None or p.combat_cards is not None \
+            or p.tables is not None:
         for field, by, zone_of in (("decks", p.decks, lambda k: k if k in DECKS else None),
                                    ("hands", p.hands, lambda k: _seat_zone(places.HANDS, k, seats)),
                                    ("discards", p.discards, lambda k: _seat_zone(places.DISCARDS, k, seats)),
-                                   ("table", p.table, lambda k: _seat_zone(places.TABLES, k, seats)),
-                                   ("combat_cards", p.combat_cards, lambda k: _seat_zone(places.COMBAT, k, seats))):
+                                   ("combat_cards", p.combat_cards, lambda k: _seat_zone(places.COMBAT, k, seats)),
+                                   ("tables", p.tables, lambda k: _seat_zone(places.TABLES, k, seats))):
             for key, cards in (by or {}).items():
                 zone = zone_of(key)
                 if zone is None:
@@ -331,7 +331,7 @@ def _zones(p: Written) -> Zones:
         faults = [f"{what}: {cards}" for what, cards in (("unknown cards", wrong), ("twice", twice),
                                                           ("missing", missing)) if cards]
         if faults:
-            raise PositionError("decks, hands, discards and table: each event card once; " + "; ".join(faults))
+            raise PositionError("decks, hands, discards and tables: each event card once; " + "; ".join(faults))
     tile_fields = [(zone, getattr(p, zone)) for zone in places.TILE_ZONES]
     if any(t is not None for _, t in tile_fields):
         count = len(hunt_tiles.tiles())

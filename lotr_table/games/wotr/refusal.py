@@ -42,7 +42,10 @@ COMPANION_REACH = ("A companion leaving the Fellowship goes from the Ring-bearer
 NOT_IN_FELLOWSHIP = "That companion is not in the Fellowship."
 COMPANION_MOVE = ("A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, "
                   "never across an impassable border.")
-TEMPLATES = (FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
+CARD_NOT_PLAYABLE = ("That card cannot be played now: it is not in your hand, its symbol does not match the die, "
+                     "or its condition is not met.")
+CARD_SENDS = "The card sends one companion, or a group of companions of one region, as far as it says."
+TEMPLATES = (CARD_NOT_PLAYABLE, CARD_SENDS, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
              NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
@@ -122,6 +125,11 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         return _refuse(NOT_IN_FELLOWSHIP if part == "companion" else COMPANION_REACH)
     if compound == "move_companion":
         return _refuse(COMPANION_MOVE)
+    if compound == "play_event":
+        # «якщо вимога виконується лише частково, карту не можна зіграти» (events.playable)
+        return _refuse(CARD_NOT_PLAYABLE)
+    if compound == "send_companions":
+        return _refuse(CARD_SENDS)
     if part == "units" and compound in ("move", "attack"):
         reason = _group_reason(s, seat, action.get("value"), partial)
         if reason is not None:

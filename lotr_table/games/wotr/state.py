@@ -112,6 +112,12 @@ class State(KernelState):
         return tuple(places.held(z, places.DISCARDS[x]) for x in range(places.seats(self.opts.players)))
 
     @property
+    def tables(self) -> tuple:
+        """Per seat, its cards on the table, face up, in the order played."""
+        z = self.zones
+        return tuple(places.cards_in(z, places.TABLES[x]) for x in range(places.seats(self.opts.players)))
+
+    @property
     def hunt_pool(self) -> tuple:
         """The tiles in the pool, sorted: a bag, drawn from at random (hunt.draw_tile)."""
         return places.held(self.zones, places.POOL)

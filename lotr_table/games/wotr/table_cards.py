@@ -5,32 +5,48 @@
 Зауважте, що коли умова, потрібна для розіграшу такої карти, перестає виконуватися, карту
 негайно скидають.»
 
-A card on the table lies face up in its player's zone `table<seat>` (card_zones.py). What it
-does while it lies there is a keyword of its record (event_words_armies.py registers them),
-which the rules ask here at their fixed points:
+A card goes on the table by its effect's word `to_table` (event_words_fellowship.py and
+event_words_armies.py both say it through `lay`): it lies face up in its player's zone
+`table<seat>` (card_zones.py). What it does while it lies there is said in two ways:
 
-- `closed_to_enemy_armies` (regions): the other side moves no army into them and attacks none
-  there (movement.py, battle.why_not);
-- `fellowship_dice_kept_out`: the dice that move the Fellowship stay out of the Hunt Box
-  (fellowship.py);
-- `no_passive_diplomacy`: the other side's Muster die advances no passive nation (muster.py);
-- `no_combat_cards_in` (region): the other side plays no combat card in a battle there
-  (`combat_cards_barred`, for the combat cards);
-- `discarded_when` (event): it leaves the table when the event comes (`happened`);
-- `discard_with_die`: the other side may discard it as an action (actions.py's use
-  `discard_table_card`).
+- keywords of its record (event_words_armies.py registers them), which the rules ask here at
+  their fixed points:
+  - `closed_to_enemy_armies` (regions): the other side moves no army into them and attacks
+    none there (movement.py, battle.why_not);
+  - `fellowship_dice_kept_out`: the dice that move the Fellowship stay out of the Hunt Box
+    (fellowship.py);
+  - `no_passive_diplomacy`: the other side's Muster die advances no passive nation (muster.py);
+  - `no_combat_cards_in` (region): the other side plays no combat card in a battle there
+    (`combat_cards_barred`, for the combat cards);
+  - `discarded_when` (event): it leaves the table when the event comes (`happened`);
+  - `discard_with_die`: the other side may discard it as an action (actions.py's use
+    `discard_table_card`);
+- abilities of type `trigger` naming the moment (`on`) they may be used at, the effect in the
+  card language (its first word usually `discard_from_table`, as «можете скинути цю карту»).
+  The moments: `hunt_tile_to_draw` (the Shadow is about to draw a hunt tile, hunt.py) and
+  `hunt_tile_drawn` (a tile was drawn and is not yet applied). At a moment each seat with a
+  usable card is asked, in seat order, whether to use one (`table_card`: a "discard_table" per
+  card, or "no"); after a card is used the others are offered again.
 
-After every action (`check`, before each opportunity) a card whose play condition no longer
-holds is discarded.
+A card whose play condition no longer holds is discarded (`check`): before each opportunity
+(actions.py) and whenever a companion leaves the Fellowship (the step `table_check`, pushed by
+fellowship.eliminate and companions.separate).
 """
 
 from __future__ import annotations
 
+from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_zones as places, cards
+from lotr_table.games.wotr.flow import FLOW
 
-LOG = ("{seat} lays {card} on the table.", "{card} leaves the table.")
+LOG = ("{seat} lays {card} on the table.", "{card} leaves the table.", "{seat} discards {card} from the table.",
+       "{card} leaves the table: its condition no longer holds.")
+MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn")
+PROMPTS = {"hunt_tile_to_draw": "The Shadow must draw a hunt tile: discard a card from your table?",
+           "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?"}
+PLAY_ABILITY = 0
 EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced")
 
 
@@ -61,11 +77,34 @@ def lay(s, seat: int, card: str) -> None:
     say(s, "{seat} lays {card} on the table.", seat=seat, card=card)
 
 
-def discard(s, seat: int, card: str) -> None:
+# why a card leaves the table, as the log says it
+USED, FAILED, ENDED = "used", "failed", "ended"
+
+
+def discard(s, seat: int, card: str, *, failed: bool = False, why: str = USED) -> None:
+    """The card leaves its player's table for the discards: used by its player (USED), its
+    condition no longer holding (FAILED, or failed=True), its discard condition come (ENDED)."""
+    why = FAILED if failed else why
     z = s.zones
     z.move(places.instance_of(z, places.table(seat), card), places.discard_pile(seat),
            source=places.table(seat), shown=True)
-    say(s, "{card} leaves the table.", card=card)
+    if why == FAILED:
+        say(s, "{card} leaves the table: its condition no longer holds.", card=card)
+    elif why == ENDED:
+        say(s, "{card} leaves the table.", card=card)
+    else:
+        say(s, "{seat} discards {card} from the table.", seat=seat, card=card)
+
+
+put = lay                     # (the Free Peoples character cards' word for it)
+any_on_table = places.on_tables
+
+
+def owner(s, card: str) -> int | None:
+    for seat, on in enumerate(s.tables):
+        if card in on:
+            return seat
+    return None
 
 
 def lasting(s, keyword: str, side: int):
@@ -108,7 +147,7 @@ def happened(s, event: str) -> None:
     vocab = _vocabulary()
     for seat, card in on_table(s):
         if any(p.event == event for p in vocab.keywords(card, "discarded_when")):
-            discard(s, seat, card)
+            discard(s, seat, card, why=ENDED)
 
 
 def check(s) -> None:
@@ -118,8 +157,8 @@ def check(s) -> None:
         return
     from lotr_table.games.wotr.event_words import LANGUAGE
     for seat, card in on_table(s):
-        if not LANGUAGE.may_use(s, Context(card, card, seat), 0):
-            discard(s, seat, card)
+        if not LANGUAGE.may_use(s, Context(card, card, seat), PLAY_ABILITY):
+            discard(s, seat, card, failed=True)
 
 
 # ---- discarding with a die -------------------------------------------------------------------
@@ -166,4 +205,74 @@ def discard_by_die(s, seat: int, card: str, paid: tuple[str, ...]) -> None:
     owner = next(x for x, c in on_table(s) if c == card)
     for given in paid:
         cards.discard(s, seat, given)
-    discard(s, owner, card)
+    discard(s, owner, card, why=ENDED)
+
+
+# ---- cards used at a moment of the rules ------------------------------------------------------
+
+def _triggers(card: str, moment: str) -> tuple[int, ...]:
+    from lotr_table.games.wotr.events import event_cards     # the records load the language
+    c = event_cards().get(card)
+    if c is None:
+        return ()
+    return tuple(i for i, a in enumerate(c.abilities) if a.get("type") == "trigger" and a.get("on") == moment)
+
+
+def usable(s, moment: str, declined: tuple = ()) -> list[tuple[int, str, int]]:
+    """(seat, card, ability) of the cards on the tables that may be used at this moment."""
+    found = []
+    for seat, on in enumerate(s.tables):
+        if seat in declined:
+            continue
+        for card in on:
+            for i in _triggers(card, moment):
+                if _language().may_use(s, Context(card, card, seat), i):
+                    found.append((seat, card, i))
+    return found
+
+
+@FLOW.step("table_offer")
+def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> None:
+    if s.over or not any_on_table(s):
+        return
+    found = usable(s, moment, declined)
+    if not found:
+        return
+    seat = found[0][0]
+    acts = tuple(Action("discard_table", card=c) for x, c, _ in found if x == seat) + (Action("no"),)
+    FLOW.ask(s, seat, "table_card", acts, PROMPTS[moment], data=(moment, params, declined), **dict(params))
+
+
+def offer(s, moment: str, **params) -> bool:
+    """Offer the table's cards of this moment next (before what waits on the stack); False
+    when no card lies on any table (nothing is put on the stack)."""
+    if not any_on_table(s):
+        return False
+    FLOW.then(s, ("table_offer", moment, tuple(sorted(params.items())), ()))
+    return True
+
+
+@FLOW.answer("table_card")
+def _on_table_card(s, q, action: Action) -> None:
+    moment, params, declined = q.data
+    if action.kind == "no":
+        FLOW.then(s, ("table_offer", moment, params, declined + (q.seat,)))
+        return
+    card = action["card"]
+    index = next(i for x, c, i in usable(s, moment, declined) if x == q.seat and c == card)
+    FLOW.then(s, ("table_offer", moment, params, declined))
+    _language().start(s, Context(card, card, q.seat), index)
+
+
+@FLOW.step("table_check")
+def _table_check(s) -> None:
+    check(s)
+
+
+def side_of_card(card: str) -> int:
+    return cards.deck_of_card()[card] // 2
+
+
+def _language():
+    from lotr_table.games.wotr.event_words import LANGUAGE   # (event_words imports the rules that ask here)
+    return LANGUAGE

@@ -68,10 +68,12 @@ ACTION_NAMES = {
     "gollum_reveal": "Gollum reveals the Fellowship: one point less", "another_companion": "Move other companions",
     "hobbit_guide": "{companion} leaves the Fellowship: one point less", "companion_to": "Go to {region}",
     "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
+    "companions": "{companions} go along",
     "stay_behind": "The characters stay behind",
     "recruit": "Recruit {piece} of {nation}", "option": "{text}", "choose": "{item}",
     "eliminate": "Eliminate {piece} of {nation} in {region}", "upgrade": "Make an elite unit in {region}",
     "bring": "Bring {piece} of {nation} from {region}", "nothing": "Nothing more",
+    "discard_table": "Discard {card} from the table", "upgrade_nation": "Replace a regular unit of {nation} with an elite one",
     "combat_card": "Play {card} as a combat card", "no_card": "Play no combat card",
 }
 # a figure of a battle as the combat cards' choices name it (combat_words.pieces_of)

@@ -120,7 +120,7 @@ def test_a_card_missing_from_the_decks_is_refused_by_name():
     spec = _at_hunt_allocation()
     deck = spec["decks"]["shadow_strategy"]
     lost = deck.pop()
-    assert _refusal(spec) == f"decks, hands, discards and table: each event card once; missing: ['{lost}']"
+    assert _refusal(spec) == f"decks, hands, discards and tables: each event card once; missing: ['{lost}']"
 
 
 def test_a_card_in_two_hands_is_refused_by_name():

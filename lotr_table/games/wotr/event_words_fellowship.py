@@ -1,0 +1,670 @@
+"""War of the Ring's card words for the Free Peoples' character cards (the Fellowship, the
+companions, the Hunt), registered into event_words.VOCABULARY beside the words already there.
+
+Effects:
+- `to_table`: the card stays on its player's table («Викладіть на стіл»: table_cards.py);
+  `discard_from_table`: it leaves it («можете скинути цю карту»);
+- `cancel_hunt_tile`: the Shadow draws no tile this time (on the Mordor Track the step is made
+  as if the tile showed no Stop); `hunt_tile_again`: a second tile is drawn and applied instead
+  of the first, which goes back to the pool; `lessen_hunt_damage` {points} (card_effects);
+- `send_companions` {from: fellowship and/or map, extra, level, into_siege}: one companion or
+  one group leaves the Fellowship (companions.separate) or moves on the map (companions.move),
+  with extra regions, as if of another level, or into a besieged stronghold;
+- `change_die` {result, to}: one unused die of the player's side showing `result` shows `to`;
+- `regular_to_elite` {region}: one regular unit there is replaced by an elite of its nation;
+- `eliminate_companion` {companions}: the first of them in play is eliminated;
+- `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
+  the others go back into the pool or out of the game for good.
+Amounts: `hunt_tiles_drawn` {n}: draws n tiles «без ефекту», the number of Eyes among them.
+Conditions: `in_fellowship` {companions}, `at_least` {value, n}.
+Region tests: `with_companion` (one of these companions stands there), `captured` (held by the
+side that did not hold it at the start: «незахоплений» is `captured: false`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.games.wotr import (
+    card_effects, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, table_cards)
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, board
+from lotr_table.games.wotr.characters import characters, companion_id, level
+from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params, _r, side_of
+from lotr_table.games.wotr.flow import FLOW
+from lotr_table.games.wotr.state import captured, put, slot
+
+SEND_PROMPTS = ("Choose the companions the card sends.", "Choose where they go.")
+NATION_PROMPT = "Replace a regular unit of which nation with an elite one?"
+LOG = ("{companion} is eliminated.", "A die showing {result} now shows {to}.",
+       "The Shadow draws no hunt tile.", "A second hunt tile is drawn instead: {tile}.",
+       "The hunt tile {tile} goes back into the pool.", "The hunt tile {tile} is removed from the game.",
+       "{nation} replaces a regular unit with an elite one in {region}.")
+
+
+def _companion(name: str) -> int:
+    return next(i for i, c in enumerate(characters().companions) if c.id == name)
+
+
+class Points(_Params):
+    points: int
+
+
+class Send(_Params):
+    # «from» is a Python word: the field is named where the companions set out
+    start: tuple[Literal["fellowship", "map"], ...] = ("fellowship",)
+    extra: int = 0
+    level: int | None = None
+    into_siege: bool = False
+
+
+class ChangeDie(_Params):
+    result: Literal["character", "army", "muster", "army_muster", "event"]
+    to: Literal["will_of_the_west"]
+
+
+class Region(_Params):
+    region: str
+
+
+class Companions(_Params):
+    companions: tuple[str, ...] | Literal["any"]
+
+
+class Settle(_Params):
+    n: int
+    eye: Literal["pool", "removed"]
+    other: Literal["pool", "removed"]
+
+
+class Count(_Params):
+    n: int
+
+
+class AtLeast(_Params):
+    value: int
+    n: int
+
+
+# ---- the table ----------------------------------------------------------------------------
+
+@VOCABULARY.effect("to_table")
+def _to_table(s, ctx, p) -> None:
+    table_cards.put(s, ctx.controller, ctx.card)
+
+
+@VOCABULARY.effect("discard_from_table")
+def _discard_from_table(s, ctx, p) -> None:
+    seat = table_cards.owner(s, ctx.card)
+    if seat is not None:
+        table_cards.discard(s, seat, ctx.card)
+
+
+# ---- the Hunt -------------------------------------------------------------------------------
+
+def _waiting(s, step: str) -> int | None:
+    for i in range(len(s.stack) - 1, -1, -1):
+        if s.stack[i][0] == step:
+            return i
+    return None
+
+
+@VOCABULARY.effect("cancel_hunt_tile")
+def _cancel_hunt_tile(s, ctx, p) -> None:
+    i = _waiting(s, "hunt_tile_draw")
+    if i is None:
+        return
+    why = s.stack[i][1]
+    say(s, "The Shadow draws no hunt tile.")
+    if why == "mordor":
+        s.stack[i] = ("mordor_step", False)
+    else:
+        del s.stack[i]
+
+
+@VOCABULARY.effect("hunt_tile_again")
+def _hunt_tile_again(s, ctx, p) -> None:
+    """«Apply the effects of the second tile instead of the first one, then return the first
+    tile to the Hunt Pool»: the second is drawn while the first is still out of the bag."""
+    i = _waiting(s, "hunt_tile_apply")
+    if i is None:
+        return
+    step = s.stack[i]
+    first = step[1]
+    second = hunt.draw_tile(s)
+    say(s, "A second hunt tile is drawn instead: {tile}.", tile=hunt_tiles.tile(second).id)
+    places.move_card(s.zones, first, places.DRAWN, places.POOL)
+    say(s, "The hunt tile {tile} goes back into the pool.", tile=hunt_tiles.tile(first).id)
+    s.stack[i] = (step[0], second) + step[2:]
+
+
+@VOCABULARY.effect("lessen_hunt_damage", Points)
+def _lessen_hunt_damage(s, ctx, p: Points) -> None:
+    card_effects.lessen_hunt_damage(s, p.points)
+
+
+@LANGUAGE.amount_word("hunt_tiles_drawn", Count)
+def _hunt_tiles_drawn(s, ctx, p: Count) -> int:
+    eyes = 0
+    for _ in range(p.n):
+        t = hunt.draw_tile(s)
+        say(s, "The Shadow draws a hunt tile: {tile}.", tile=hunt_tiles.tile(t).id)
+        eyes += hunt_tiles.is_eye(t)
+    return eyes
+
+
+@VOCABULARY.effect("settle_drawn_tiles", Settle)
+def _settle_drawn_tiles(s, ctx, p: Settle) -> None:
+    """The last n tiles drawn: those with an Eye, then the others, go back into the pool or out
+    of the game for good («назавжди прибрані»: aside with the special tiles not in play, from
+    where only a card's own special tile ever comes back: card_effects.special_tile_enters)."""
+    drawn = s.hunt_drawn[-p.n:]
+    for eye, where in ((True, p.eye), (False, p.other)):
+        for t in drawn:
+            if hunt_tiles.is_eye(t) != eye:
+                continue
+            if where == "pool":
+                places.move_card(s.zones, t, places.DRAWN, places.POOL)
+                say(s, "The hunt tile {tile} goes back into the pool.", tile=hunt_tiles.tile(t).id)
+            else:
+                places.move_card(s.zones, t, places.DRAWN, places.ASIDE)
+                say(s, "The hunt tile {tile} is removed from the game.", tile=hunt_tiles.tile(t).id)
+
+
+@VOCABULARY.condition("at_least", AtLeast)
+def _at_least(s, ctx, p: AtLeast) -> bool:
+    return p.value >= p.n
+
+
+# ---- the companions ---------------------------------------------------------------------------
+
+@VOCABULARY.condition("in_fellowship", Companions)
+def _in_fellowship(s, ctx, p: Companions) -> bool:
+    if p.companions == "any":
+        return bool(s.fellowship)
+    return any(companion_id(c) in p.companions for c in s.fellowship)
+
+
+@VOCABULARY.effect("eliminate_companion", Companions)
+def _eliminate_companion(s, ctx, p: Companions) -> None:
+    for c, _ in s.separated:
+        if p.companions == "any" or companion_id(c) in p.companions:
+            s.separated = tuple(x for x in s.separated if x[0] != c)
+            s.fallen = s.fallen + (c,)
+            say(s, "{companion} is eliminated.", companion=companion_id(c))
+            return
+    for c in s.fellowship:
+        if p.companions == "any" or companion_id(c) in p.companions:
+            say(s, "{companion} is eliminated.", companion=companion_id(c))
+            fellowship.eliminate(s, c)
+            return
+
+
+def _reach(s, group: tuple[int, ...], start: int, steps: int, into_siege: bool) -> tuple[int, ...]:
+    found = companions.within_moves(s, start, steps, end_in_siege=into_siege)
+    return tuple(r for r in found if r != start or group[0] in s.fellowship)
+
+
+def _steps(s, group: tuple[int, ...], p: Send) -> tuple[int, int]:
+    """Where the group sets out and how far it may go: leaving the Fellowship, its progress
+    plus the (highest) level; on the map the group's level; plus the card's extra regions."""
+    lvl = p.level if p.level is not None else None
+    if group[0] in s.fellowship:
+        return s.fellowship_region, s.fellowship_progress + (lvl or max(level(c) for c in group)) + p.extra
+    return companions.where(s, group[0]), (lvl or companions.group_level(group)) + p.extra
+
+
+def _groups(s, p: Send) -> tuple[tuple[int, ...], ...]:
+    out: list[tuple[int, ...]] = []
+    if "fellowship" in p.start and companions.may_separate(s):
+        out += companions.subsets(s.fellowship)
+    if "map" in p.start:
+        by_region: dict[int, list[int]] = {}
+        for c, r in s.separated:
+            if level(c) > 0 or p.level:
+                by_region.setdefault(r, []).append(c)
+        out += [g for r in sorted(by_region) for g in companions.subsets(tuple(by_region[r]))]
+    return tuple(g for g in out if _reach(s, g, *_steps(s, g, p), p.into_siege))
+
+
+def _names(group) -> tuple[str, ...]:
+    return tuple(companion_id(c) for c in group)
+
+
+def _group(names) -> tuple[int, ...]:
+    return tuple(sorted(_companion(n) for n in names))
+
+
+@VOCABULARY.effect("send_companions", Send)
+def _send_companions(s, ctx, p: Send) -> None:
+    if _groups(s, p):
+        # the context as plain values, which a written position keeps
+        FLOW.compound(s, "send_companions", ctx.controller, (p.start, p.extra, p.level, p.into_siege))
+
+
+def _send(context) -> Send:
+    start, extra, lvl, into_siege = context
+    return Send(start=tuple(start), extra=extra, level=lvl, into_siege=into_siege)
+
+
+def _send_options(s, seat, partial, context):
+    p = _send(context)
+    if not partial:
+        return [_names(g) for g in _groups(s, p)]
+    group = _group(partial[0])
+    return [board().ids[r] for r in _reach(s, group, *_steps(s, group, p), p.into_siege)]
+
+
+def _send_finish(s, seat, choice, context):
+    group, region = _group(choice[0]), board().region(choice[1])
+    if group[0] in s.fellowship:
+        companions.separate(s, group, region)
+    else:
+        companions.move(s, group, region)
+
+
+FLOW.compound_kind("send_companions", ("companions", "to"), SEND_PROMPTS, _send_options, _send_finish)
+
+
+# ---- dice and armies --------------------------------------------------------------------------
+
+@VOCABULARY.effect("change_die", ChangeDie)
+def _change_die(s, ctx, p: ChangeDie) -> None:
+    side = side_of(s, ctx)
+    left = list(s.rolled[side])
+    if p.result not in left:
+        return                                    # «застосувавши лише можливі ефекти»
+    left[left.index(p.result)] = p.to
+    dice.set_rolled(s, side, left)
+    say(s, "A die showing {result} now shows {to}.", result=p.result, to=p.to)
+
+
+@VOCABULARY.effect("regular_to_elite", Region)
+def _regular_to_elite(s, ctx, p: Region) -> None:
+    b = board()
+    r = b.region(p.region)
+    side = side_of(s, ctx)
+    nations = tuple(n for n in b.nations_of_side(side) if _regular_at(s, r, n) and s.reserve[slot(n, ELITE)] > 0)
+    if len(nations) == 1:
+        _upgrade(s, r, nations[0])
+    elif nations:
+        FLOW.ask(s, ctx.controller, "regular_to_elite",
+                 tuple(Action("upgrade_nation", nation=b.nation_ids[n]) for n in nations), NATION_PROMPT, data=r)
+
+
+def _regular_at(s, r: int, n: int) -> bool:
+    return s.armies[r][slot(n, REGULAR)] > 0 or s.besieged[r][slot(n, REGULAR)] > 0
+
+
+def _upgrade(s, r: int, n: int) -> None:
+    """The regular is eliminated (a Free Peoples' one among the casualties, a Shadow one back
+    to the reinforcements), the elite comes from the reinforcements."""
+    box = s.armies[r][slot(n, REGULAR)] == 0
+    put(s, r, n, REGULAR, -1, box=box)
+    put(s, r, n, ELITE, 1, box=box)
+    lost = s.casualties if board().side_of_nation[n] == FREE_PEOPLES else s.reserve
+    lost[slot(n, REGULAR)] += 1
+    s.reserve[slot(n, ELITE)] -= 1
+    say(s, "{nation} replaces a regular unit with an elite one in {region}.", nation=board().nation_ids[n],
+        region=board().ids[r])
+
+
+@FLOW.answer("regular_to_elite")
+def _on_regular_to_elite(s, q, action) -> None:
+    _upgrade(s, q.data, board().nation(action["nation"]))
+
+
+# ---- region tests -----------------------------------------------------------------------------
+
+@LANGUAGE.test("region", "with_companion", list[str])
+def _with_companion(s, ctx, region, names) -> bool:
+    r = _r(region)
+    return any(x == r and companion_id(c) in names for c, x in s.separated)
+
+
+@LANGUAGE.test("region", "captured", bool)
+def _captured(s, ctx, region, yes) -> bool:
+    return captured(s, _r(region)) == yes
+
+
+
+# ---- armies struck by a card («Ефекти цих карт уважають битвами, у яких вороже військо не може
+# атакувати у відповідь»: the Ents Awake, the Dead Men of Dunharrow) ---------------------------
+
+CASUALTY_PROMPT = "A card strikes your army: {hits} hits to take."
+RETREAT_PROMPT = "Your army must retreat: choose where."
+PLAY_PROMPT = "Play another character event card without a die?"
+GO_PROMPT = "Which companions go with him?"
+ARMY_LOG = ("The army in {region} is destroyed.", "The army retreats from {source} to {region}.",
+            "A Nazgûl is eliminated in {region}.", "The Free Peoples take control of {region}.",
+            "{seat} plays another card without a die.")
+LOG = LOG + ARMY_LOG
+
+
+class Hits(_Params):
+    region: str
+    hits: int
+    characters: bool = False        # «If the Army is destroyed, so are any Nazgûl and Minions»
+
+
+class RegionOnly(_Params):
+    region: str
+
+
+class Minion(_Params):
+    minion: str
+
+
+class Strike(_Params):
+    region: str
+    at_least: int
+    max_dice: int = 5
+
+
+class Fly(_Params):
+    region: str
+    to: str
+
+
+class Lead(_Params):
+    companions: tuple[str, ...]
+    to: str
+
+
+class Another(_Params):
+    type: Literal["character", "army", "muster"]
+
+
+def _enemy_army(s, r: int, side: int) -> tuple[bool, tuple[int, ...]]:
+    """The enemy's army in the region: in the field, else inside its stronghold."""
+    from lotr_table.games.wotr.state import of_side, units
+    box = not units(s.armies[r], side) and units(s.besieged[r], side) > 0
+    return box, of_side((s.besieged if box else s.armies)[r], side)
+
+
+@VOCABULARY.effect("hits_on_army", Hits)
+def _hits_on_army(s, ctx, p: Hits) -> None:
+    from lotr_table.games.wotr import politics
+    from lotr_table.games.wotr.state import units
+    r = board().region(p.region)
+    enemy = 1 - side_of(s, ctx)
+    box, pieces = _enemy_army(s, r, enemy)
+    if not units(pieces, enemy):
+        return
+    politics.army_attacked(s, pieces, enemy)
+    FLOW.then(s, ("card_casualties", r, enemy, box, p.hits, p.characters))
+
+
+@FLOW.step("card_casualties")
+def _card_casualties(s, r: int, side: int, box: bool, hits: int, characters_too: bool) -> None:
+    from lotr_table.games.wotr import battle
+    from lotr_table.games.wotr.battle import casualty_options
+    from lotr_table.games.wotr.state import of_side, units
+    pieces = of_side((s.besieged if box else s.armies)[r], side)
+    b = board()
+    if hits and units(pieces, side):
+        if hits >= sum(pieces[slot(n, REGULAR)] + 2 * pieces[slot(n, ELITE)] for n in b.nations_of_side(side)):
+            for n in b.nations_of_side(side):
+                for kind in (REGULAR, ELITE):
+                    for _ in range(pieces[slot(n, kind)]):
+                        _card_casualty(s, r, box, Action("remove", nation=b.nation_ids[n], piece=battle.KINDS[kind]))
+        else:
+            options = tuple(casualty_options(pieces, side, hits))
+            if len(options) == 1:
+                taken = _card_casualty(s, r, box, options[0])
+                FLOW.then(s, ("card_casualties", r, side, box, max(0, hits - taken), characters_too))
+                return
+            FLOW.ask(s, battle.army_seat(s, pieces, side), "card_casualty", options, CASUALTY_PROMPT,
+                     data=(r, side, box, hits, characters_too), hits=hits)
+            return
+    _destroyed(s, r, side, box, characters_too)
+
+
+def _card_casualty(s, r: int, box: bool, action: Action) -> int:
+    """One casualty as a battle takes it (battle.py); the hits it takes."""
+    from lotr_table.games.wotr import battle
+    n = board().nation(action["nation"])
+    kind = battle.KINDS.index(action["piece"])
+    put(s, r, n, kind, -1, box=box)
+    battle._lost(s, n, kind)
+    side = board().side_of_nation[n]
+    if action.kind == "downgrade":
+        if battle._replacement(s, n):
+            put(s, r, n, REGULAR, 1, box=box)
+        say(s, "{side} downgrades an elite of {nation}.", side=battle.SIDES[side], nation=action["nation"])
+        return 1
+    say(s, "{side} loses {piece} of {nation}.", side=battle.SIDES[side], nation=action["nation"], piece=action["piece"])
+    return 2 if kind == ELITE else 1
+
+
+@FLOW.answer("card_casualty")
+def _on_card_casualty(s, q, action: Action) -> None:
+    r, side, box, hits, characters_too = q.data
+    hits -= _card_casualty(s, r, box, action)
+    FLOW.then(s, ("card_casualties", r, side, box, max(0, hits), characters_too))
+
+
+def _destroyed(s, r: int, side: int, box: bool, characters_too: bool) -> None:
+    """An army without units: its leaders go («лідерів Вільних Народів ... негайно прибирають»);
+    Nazgûl, companions and minions stay, unless the card says otherwise."""
+    from lotr_table.games.wotr import battle, leadership, minions
+    from lotr_table.games.wotr.board import LEADER, SAURON
+    from lotr_table.games.wotr.state import units
+    where = s.besieged if box else s.armies
+    if units(where[r], side):
+        return
+    b = board()
+    gone = False
+    for n in b.nations_of_side(side):
+        if n == SAURON and not characters_too:
+            continue
+        for _ in range(where[r][slot(n, LEADER)]):
+            put(s, r, n, LEADER, -1, box=box)
+            battle._lost(s, n, LEADER)
+            gone = True
+    if characters_too:
+        for m in minions.at(s, r):
+            minions.fall(s, m)
+            gone = True
+        if side == FREE_PEOPLES:
+            leadership.fall(s, r, side)
+    if gone:
+        say(s, "The army in {region} is destroyed.", region=b.ids[r])
+
+
+@VOCABULARY.effect("retreat_army", RegionOnly)
+def _retreat_army(s, ctx, p: RegionOnly) -> None:
+    """The enemy's army «must then retreat. If the Army cannot retreat, it is destroyed»: to an
+    adjacent free region (battle.retreats' rule), its owner choosing."""
+    from lotr_table.games.wotr import battle, politics
+    from lotr_table.games.wotr.invariants import STACKING_LIMIT
+    from lotr_table.games.wotr.state import units
+    r = board().region(p.region)
+    side = 1 - side_of(s, ctx)
+    box, pieces = _enemy_army(s, r, side)
+    if box or not any(pieces):
+        return
+    places_to = tuple(x for x in board().neighbours[r] if battle.free_for(s, x, side)
+                      and politics.army_may_enter(s, pieces, side, x, retreating=True)
+                      and units(s.armies[x], side) + units(pieces, side) <= STACKING_LIMIT)
+    if not units(pieces, side):
+        return
+    if not places_to:
+        for n in board().nations_of_side(side):
+            for kind in (REGULAR, ELITE):
+                for _ in range(pieces[slot(n, kind)]):
+                    _card_casualty(s, r, False, Action("remove", nation=board().nation_ids[n], piece=battle.KINDS[kind]))
+        _destroyed(s, r, side, False, True)
+        return
+    FLOW.ask(s, battle.army_seat(s, pieces, side), "card_retreat",
+             tuple(Action("retreat", region=board().ids[x]) for x in places_to), RETREAT_PROMPT, data=(r, side))
+
+
+@FLOW.answer("card_retreat")
+def _on_card_retreat(s, q, action: Action) -> None:
+    from lotr_table.games.wotr import leadership, mixed, politics
+    r, side = q.data
+    to = board().region(action["region"])
+    _, pieces = _enemy_army(s, r, side)
+    s.cache = {}
+    s.armies[r] = tuple(a - x for a, x in zip(s.armies[r], pieces))
+    s.armies[to] = tuple(a + x for a, x in zip(s.armies[to], pieces))
+    leadership.follow(s, side, r, to, leadership.movers(s, r, side))
+    politics.enemy_army_entered(s, to, side)
+    mixed.arrived(s, to, side, pieces)
+    say(s, "The army retreats from {source} to {region}.", source=board().ids[r], region=board().ids[to])
+
+
+@VOCABULARY.effect("take_control", RegionOnly)
+def _take_control(s, ctx, p: RegionOnly) -> None:
+    r = board().region(p.region)
+    side = side_of(s, ctx)
+    if board().is_settlement(r) and s.controller[r] != side:
+        s.controller[r] = side
+        say(s, "The Free Peoples take control of {region}.", region=p.region)
+
+
+@VOCABULARY.effect("eliminate_minion", Minion)
+def _eliminate_minion(s, ctx, p: Minion) -> None:
+    from lotr_table.games.wotr import minions
+    from lotr_table.games.wotr.characters import minion_id
+    for m, _ in s.minions:
+        if minion_id(m) == p.minion:
+            minions.fall(s, m)
+            return
+
+
+@VOCABULARY.effect("strike_nazgul", Strike)
+def _strike_nazgul(s, ctx, p: Strike) -> None:
+    """A die for each Nazgûl there (not the Witch-king: he is a minion here), at most
+    `max_dice`; each roll of `at_least` or more eliminates one (to the reinforcements)."""
+    from lotr_table.engine import rng as chance
+    from lotr_table.games.wotr.board import LEADER, SAURON
+    r = board().region(p.region)
+    k = slot(SAURON, LEADER)
+    n = s.armies[r][k]
+    if not n:
+        return
+    rolled = [chance.draw(s, 6) + 1 for _ in range(min(n, p.max_dice))]
+    s.barrier += 1
+    for _ in range(min(n, sum(x >= p.at_least for x in rolled))):
+        put(s, r, SAURON, LEADER, -1)
+        s.reserve[k] += 1
+        say(s, "A Nazgûl is eliminated in {region}.", region=p.region)
+
+
+@VOCABULARY.effect("nazgul_fly", Fly)
+def _nazgul_fly(s, ctx, p: Fly) -> None:
+    from lotr_table.games.wotr import minions
+    from lotr_table.games.wotr.board import LEADER, SAURON
+    r, to = board().region(p.region), board().region(p.to)
+    n = s.armies[r][slot(SAURON, LEADER)]
+    if n and r != to:
+        for _ in range(n):
+            minions.fly(s, r, to)
+
+
+@VOCABULARY.effect("lead_companions", Lead)
+def _lead_companions(s, ctx, p: Lead) -> None:
+    """The first of these companions on the map goes to `to`; the companions standing with him
+    may go along («and any number of Companions in the same region»), the player choosing."""
+    leader = next((c for c, _ in s.separated if companion_id(c) in p.companions), None)
+    if leader is None:
+        return
+    here = companions.where(s, leader)
+    others = tuple(c for c, r in s.separated if r == here and c != leader)
+    to = board().region(p.to)
+    if not others:
+        companions.move(s, (leader,), to)
+        return
+    acts = tuple(Action("companions", companions=_names(g)) for g in companions.subsets(others)) + (Action("no"),)
+    FLOW.ask(s, ctx.controller, "lead_companions", acts, GO_PROMPT, data=(leader, to))
+
+
+@FLOW.answer("lead_companions")
+def _on_lead_companions(s, q, action: Action) -> None:
+    leader, to = q.data
+    group = (leader,) + (_group(action["companions"]) if action.kind == "companions" else ())
+    companions.move(s, tuple(sorted(group)), to)
+
+
+@VOCABULARY.effect("play_another", Another)
+def _play_another(s, ctx, p: Another) -> None:
+    """«you may immediately play another ... card from your hand without using an Action die»."""
+    from lotr_table.games.wotr import events
+    found = tuple(c for c in events.playable(s, ctx.controller, p.type) if c != ctx.card)
+    if found:
+        FLOW.ask(s, ctx.controller, "play_another", tuple(Action("play", card=c) for c in found) + (Action("no"),),
+                 PLAY_PROMPT)
+
+
+@FLOW.answer("play_another")
+def _on_play_another(s, q, action: Action) -> None:
+    from lotr_table.games.wotr import events
+    if action.kind == "play":
+        say(s, "{seat} plays another card without a die.", seat=q.seat)
+        events.play(s, q.seat, action["card"], "")
+
+
+@LANGUAGE.amount_word("die", _Params)
+def _die(s, ctx, p) -> int:
+    from lotr_table.engine import rng as chance
+    s.barrier += 1
+    return chance.draw(s, 6) + 1
+
+
+# ---- more region tests ----------------------------------------------------------------------------
+
+@LANGUAGE.test("region", "with_minion", list[str])
+def _with_minion(s, ctx, region, names) -> bool:
+    from lotr_table.games.wotr.characters import minion_id
+    r = _r(region)
+    return any(x == r and minion_id(m) in names for m, x in s.minions)
+
+
+@LANGUAGE.test("region", "nazgul_army_within", int)
+def _nazgul_army_within(s, ctx, region, steps) -> bool:
+    """A Shadow army (units) with Nazgûl stands there or within `steps` regions."""
+    from lotr_table.games.wotr.board import LEADER, SAURON
+    from lotr_table.games.wotr.state import units
+    k = slot(SAURON, LEADER)
+    enemy = 1 - side_of(s, ctx)
+    return any(s.armies[x][k] and units(s.armies[x], enemy) for x in board().within(_r(region), steps))
+
+
+@LANGUAGE.test("region", "near_companion_army", int)
+def _near_companion_army(s, ctx, region, steps) -> bool:
+    """An army of the player's side with a companion stands there or within `steps` regions."""
+    from lotr_table.games.wotr.state import units
+    side = side_of(s, ctx)
+    here = {x for _, x in s.separated}
+    return any(x in here and units(s.armies[x], side) for x in board().within(_r(region), steps))
+
+
+@LANGUAGE.test("region", "same_as", str)
+def _same_as(s, ctx, region, other) -> bool:
+    """The region is this one (a region remembered earlier in the effect)."""
+    return region == other
+
+
+# ---- a combat half's own word ----------------------------------------------------------------
+
+COMBAT_LOG = ("{side} uses a hit of its re-roll for its combat card.",)
+LOG = LOG + COMBAT_LOG
+
+
+class Spent(_Params):
+    n: int
+    figure: str = ""                # what they are used on (a choice recalled: none chosen, none spent)
+
+
+@VOCABULARY.effect("spend_hits", Spent)
+def _spend_hits(s, ctx, p: Spent) -> None:
+    """Hits scored that the enemy does not take: the card uses them otherwise («Use one hit
+    during the Leader re-roll to eliminate one Minion»)."""
+    from lotr_table.games.wotr import combat_words
+    me = combat_words.who_of(s, ctx)
+    if s.battle is not None and s.battle.hits[1 - me]:
+        combat_words._hits_to(s, 1 - me, -p.n)
+        say(s, "{side} uses a hit of its re-roll for its combat card.", side=combat_words._sides_name(s.battle, me))
