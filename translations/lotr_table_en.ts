@@ -9925,6 +9925,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.action</name>
     <message>
+        <source>Add {points} corruption: {companion} stays</source>
+        <translation>Add {points} corruption: {companion} stays</translation>
+    </message>
+    <message>
         <source>Advance {piece} of {nation}</source>
         <translation>Advance {piece} of {nation}</translation>
     </message>
@@ -9947,6 +9951,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Draw from the {deck} deck</translation>
+    </message>
+    <message>
+        <source>Eliminate {companion}</source>
+        <translation>Eliminate {companion}</translation>
     </message>
     <message>
         <source>End the assault</source>
@@ -10045,6 +10053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The characters stay behind</translation>
     </message>
     <message>
+        <source>Turn the die showing {result} into an Eye</source>
+        <translation>Turn the die showing {result} into an Eye</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Use a die showing {result}</translation>
     </message>
@@ -10071,6 +10083,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} is the Guide</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship</source>
+        <translation>{companion} leaves the Fellowship</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship: one point less</source>
@@ -10108,6 +10124,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Celeborn&apos;s Galadhrim</translation>
     </message>
     <message>
+        <source>Cruel Weather</source>
+        <translation>Cruel Weather</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
     </message>
@@ -10122,6 +10142,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Elven Rope</translation>
+    </message>
+    <message>
+        <source>Foul Thing from the Deep</source>
+        <translation>Foul Thing from the Deep</translation>
     </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
@@ -10152,12 +10176,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Imrahil of Dol Amroth</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Isildur&apos;s Bane</translation>
+    </message>
+    <message>
         <source>Kindred of Glorfindel</source>
         <translation>Kindred of Glorfindel</translation>
     </message>
     <message>
         <source>King Brand&apos;s Men</source>
         <translation>King Brand&apos;s Men</translation>
+    </message>
+    <message>
+        <source>Lure of the Ring</source>
+        <translation>Lure of the Ring</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
@@ -10176,12 +10208,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Musterings of Long-planned War</translation>
     </message>
     <message>
+        <source>Nazgûl Search</source>
+        <translation>Nazgûl Search</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Olog-hai</translation>
     </message>
     <message>
         <source>On, On They Went</source>
         <translation>On, On They Went</translation>
+    </message>
+    <message>
+        <source>Orc Patrol</source>
+        <translation>Orc Patrol</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
@@ -10227,8 +10267,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Swords in Eriador</translation>
     </message>
     <message>
+        <source>The Black Captain Commands</source>
+        <translation>The Black Captain Commands</translation>
+    </message>
+    <message>
+        <source>The Breaking of the Fellowship</source>
+        <translation>The Breaking of the Fellowship</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>The King is Revealed</translation>
+    </message>
+    <message>
+        <source>The Lidless Eye</source>
+        <translation>The Lidless Eye</translation>
+    </message>
+    <message>
+        <source>The Nazgûl Strike!</source>
+        <translation>The Nazgûl Strike!</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
@@ -10237,6 +10293,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring is Mine!</source>
         <translation>The Ring is Mine!</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>The Ringwraiths Are Abroad</translation>
     </message>
     <message>
         <source>There Is Another Way</source>
@@ -10268,6 +10328,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Heal one corruption point; two if Gollum is the Guide.</source>
         <translation>Heal one corruption point; two if Gollum is the Guide.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</translation>
     </message>
     <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
@@ -10306,12 +10371,50 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</source>
+        <translation>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</source>
+        <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</source>
+        <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</source>
+        <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
         <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</translation>
     </message>
     <message>
         <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
         <translation>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
+        <translation>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10384,6 +10487,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</translation>
+    </message>
+    <message>
+        <source>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</source>
+        <translation>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</translation>
     </message>
 </context>
 <context>
@@ -10484,6 +10591,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship hides.</translation>
     </message>
     <message>
+        <source>The Fellowship is moved to {region}.</source>
+        <translation>The Fellowship is moved to {region}.</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed in {region}.</source>
         <translation>The Fellowship is revealed in {region}.</translation>
     </message>
@@ -10548,6 +10659,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Shadow rolls {results}.</translation>
     </message>
     <message>
+        <source>The Shadow turns a die showing {result} into an Eye.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow turns a die showing {result} into an Eye.</translation>
+    </message>
+    <message>
         <source>The battle of {region} ends.</source>
         <translation>The battle of {region} ends.</translation>
     </message>
@@ -10566,6 +10682,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
         <translation>The battle of {region} ends: the defenders withdraw into the stronghold.</translation>
+    </message>
+    <message>
+        <source>The tile is set aside without effect.</source>
+        <translation>The tile is set aside without effect.</translation>
     </message>
     <message>
         <source>Turn {turn} begins.</source>
@@ -10594,6 +10714,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} falls with his army.</translation>
+    </message>
+    <message>
+        <source>{companion} is drawn from the Fellowship.</source>
+        <translation>{companion} is drawn from the Fellowship.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>{companion} is eliminated.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -10825,8 +10953,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>A Nazgûl has found the Fellowship: roll for the Hunt?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
+    </message>
+    <message>
+        <source>Attack with an army with a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Attack with an army with a Nazgûl</translation>
+    </message>
+    <message>
+        <source>Attack with the Witch-king&apos;s army</source>
+        <translation>Attack with the Witch-king&apos;s army</translation>
+    </message>
+    <message>
+        <source>Choose a companion who leaves the Fellowship ({left} more).</source>
+        <translation>Choose a companion who leaves the Fellowship ({left} more).</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
@@ -10845,9 +10991,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the Fellowship&apos;s Guide.</translation>
     </message>
     <message>
+        <source>Choose the Nazgûl to move.</source>
+        <translation>Choose the Nazgûl to move.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose the Shadow army that grows.</translation>
+    </message>
+    <message>
+        <source>Choose the Witch-king&apos;s region.</source>
+        <translation>Choose the Witch-king&apos;s region.</translation>
     </message>
     <message>
         <source>Choose the card you give your ally.</source>
@@ -10963,6 +11117,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose where the riders are recruited.</translation>
     </message>
     <message>
+        <source>Choose where the storm drives the Fellowship.</source>
+        <translation>Choose where the storm drives the Fellowship.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Choose where they go.</translation>
     </message>
@@ -11031,12 +11189,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>More than 10 units stand in {region}: remove {n}.</translation>
     </message>
     <message>
+        <source>Move a Nazgûl?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Move a Nazgûl?</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Move a second army?</translation>
     </message>
     <message>
+        <source>Move another army?</source>
+        <translation>Move another army?</translation>
+    </message>
+    <message>
         <source>Move another minion with the same die?</source>
         <translation>Move another minion with the same die?</translation>
+    </message>
+    <message>
+        <source>Move or attack with the Witch-king&apos;s army?</source>
+        <translation>Move or attack with the Witch-king&apos;s army?</translation>
     </message>
     <message>
         <source>Move other companions with the same die?</source>
@@ -11045,6 +11216,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move the Fellowship</source>
         <translation>Move the Fellowship</translation>
+    </message>
+    <message>
+        <source>Move the Nazgûl</source>
+        <translation>Move the Nazgûl</translation>
+    </message>
+    <message>
+        <source>Move the Witch-king&apos;s army</source>
+        <translation>Move the Witch-king&apos;s army</translation>
+    </message>
+    <message>
+        <source>Move two armies with Nazgûl</source>
+        <translation>Move two armies with Nazgûl</translation>
     </message>
     <message>
         <source>Neither</source>
@@ -11059,20 +11242,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Recruit a regular or an elite unit of {nation} in {region}?</translation>
     </message>
     <message>
+        <source>Recruit two Nazgûl with the Witch-king</source>
+        <translation>Recruit two Nazgûl with the Witch-king</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Retreat, or fight another round?</translation>
+    </message>
+    <message>
+        <source>Roll for the Hunt</source>
+        <translation>Roll for the Hunt</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Take a casualty: {hits} hits to take.</translation>
     </message>
     <message>
+        <source>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</source>
+        <translation>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>The Fellowship is revealed: choose where it stands.</translation>
     </message>
     <message>
+        <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>
+        <translation>The Ring lures {companion}: add {points} corruption or eliminate him.</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths lead: move two armies or attack with one?</source>
+        <translation>The Ringwraiths lead: move two armies or attack with one?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>The stronghold holds five units: remove {excess} more.</translation>
+    </message>
+    <message>
+        <source>Turn an unused die into an Eye? ({left} more)</source>
+        <translation>Turn an unused die into an Eye? ({left} more)</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -11119,8 +11326,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>An Elven Ring changes one of your unused dice, never an Eye.</translation>
     </message>
     <message>
+        <source>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</source>
+        <translation>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</translation>
+    </message>
+    <message>
         <source>An army moves only to an adjacent region free for army movement.</source>
         <translation>An army moves only to an adjacent region free for army movement.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -11141,6 +11357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
         <translation>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
+        <translation>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>
@@ -11170,6 +11390,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow places from {least} to {most} dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>The card recruits only the pieces it names, from your reinforcements.</source>
+        <translation>The card recruits only the pieces it names, from your reinforcements.</translation>
     </message>
     <message>
         <source>The game is over.</source>

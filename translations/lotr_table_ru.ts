@@ -9925,6 +9925,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.action</name>
     <message>
+        <source>Add {points} corruption: {companion} stays</source>
+        <translation>Добавить {points} порчи: {companion} остаётся</translation>
+    </message>
+    <message>
         <source>Advance {piece} of {nation}</source>
         <translation>Продвинуть: {piece} ({nation})</translation>
     </message>
@@ -9947,6 +9951,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Взять из колоды: {deck}</translation>
+    </message>
+    <message>
+        <source>Eliminate {companion}</source>
+        <translation>Вывести из игры: {companion}</translation>
     </message>
     <message>
         <source>End the assault</source>
@@ -10045,6 +10053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Персонажи остаются на месте</translation>
     </message>
     <message>
+        <source>Turn the die showing {result} into an Eye</source>
+        <translation>Превратить кубик «{result}» в Око</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Использовать кубик «{result}»</translation>
     </message>
@@ -10071,6 +10083,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} — Проводник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship</source>
+        <translation>{companion} покидает Братство</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship: one point less</source>
@@ -10108,6 +10124,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Галадрим Келеборна</translation>
     </message>
     <message>
+        <source>Cruel Weather</source>
+        <translation>Жестокая непогода</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Корабли Кирдана</translation>
     </message>
@@ -10122,6 +10142,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Эльфийская верёвка</translation>
+    </message>
+    <message>
+        <source>Foul Thing from the Deep</source>
+        <translation>Мерзкая тварь из глубин</translation>
     </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
@@ -10152,12 +10176,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Имрахиль из Дол Амрота</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Проклятие Исилдура</translation>
+    </message>
+    <message>
         <source>Kindred of Glorfindel</source>
         <translation>Родичи Глорфиндела</translation>
     </message>
     <message>
         <source>King Brand&apos;s Men</source>
         <translation>Люди короля Бранда</translation>
+    </message>
+    <message>
+        <source>Lure of the Ring</source>
+        <translation>Зов Кольца</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
@@ -10176,12 +10208,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сборы давно задуманной войны</translation>
     </message>
     <message>
+        <source>Nazgûl Search</source>
+        <translation>Поиски назгулов</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Олог-хай</translation>
     </message>
     <message>
         <source>On, On They Went</source>
         <translation>Дальше и дальше</translation>
+    </message>
+    <message>
+        <source>Orc Patrol</source>
+        <translation>Орочий патруль</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
@@ -10227,8 +10267,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мечи в Эриадоре</translation>
     </message>
     <message>
+        <source>The Black Captain Commands</source>
+        <translation>Чёрный Капитан повелевает</translation>
+    </message>
+    <message>
+        <source>The Breaking of the Fellowship</source>
+        <translation>Распад Братства</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>Король явлен</translation>
+    </message>
+    <message>
+        <source>The Lidless Eye</source>
+        <translation>Око без век</translation>
+    </message>
+    <message>
+        <source>The Nazgûl Strike!</source>
+        <translation>Назгулы наносят удар!</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
@@ -10237,6 +10293,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring is Mine!</source>
         <translation>Кольцо моё!</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>Призраки Кольца рыщут</translation>
     </message>
     <message>
         <source>There Is Another Way</source>
@@ -10268,6 +10328,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Heal one corruption point; two if Gollum is the Guide.</source>
         <translation>Излечите одно очко искушения; два, если Проводник — Голлум.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Переместите любых или всех назгулов. Затем можете переместить два войска, в каждом из которых есть назгул, или атаковать одним войском с назгулом.</translation>
     </message>
     <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
@@ -10306,12 +10371,50 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Эльфы «в войне». Наймите два отряда Эльфов (обычных или элитных) в прибрежном регионе, где стоит войско Свободных народов.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если Братство продвинулось хотя бы на одно деление трека Братства. Переместите любых или всех назгулов. Затем, если в регионе Братства есть назгул, Братство раскрыто.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если Братство продвинулось хотя бы на одно деление трека Братства. Переместите любых или всех назгулов. Затем, если в регионе Братства есть назгул, можете сбросить со стола карту событий персонажей Свободных народов или бросить кубики охоты, как если бы Свободные народы переместили Братство.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</source>
+        <translation>Играйте, если Братство продвинулось хотя бы на одно деление трека Братства. Переместите Братство в соседний регион.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</source>
+        <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; любой другой жетон — удачная охота, урон которой сначала уменьшает случайно вытянутый спутник из Братства, выбывающий из игры, и лишь потом используется Кольцо.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</source>
+        <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; любой другой жетон — удачная охота, урон которой ничто не уменьшает до использования Кольца: весь он становится порчей.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</source>
+        <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; любой другой жетон — удачная охота.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
         <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Бросьте три кубика и добавьте одно очко искушения за каждый результат 4 и больше; за каждую 6, если Проводник — Голлум.</translation>
     </message>
     <message>
         <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
         <translation>Играйте, если Братство раскрыто. Добавьте два очка искушения, если искушение три или меньше, иначе одно.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Играйте, если Братство раскрыто. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; иначе Свободные народы отделяют столько спутников, сколько указано на жетоне (если могут), в регион Братства, не обращая внимания на символы раскрытия и остановки. Если Проводник — Голлум, вместо этого добавьте одно очко порчи.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Играйте, если Братство раскрыто. Случайно вытяните спутника из Братства: Свободные народы либо добавляют порчу, равную его уровню, либо выводят его из игры. Если Проводник — Голлум, вместо этого добавьте одно очко порчи.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
+        <translation>Играйте, если Король-чародей в игре. Либо наймите двух назгулов в регионе Короля-чародея, либо переместите любых или всех назгулов. Затем можете переместить войско, с которым стоит Король-чародей, или атаковать им.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10384,6 +10487,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>Особый жетон охоты с этой карты теперь в игре: он попадает в запас охоты, когда Братство окажется на треке Мордора.</translation>
+    </message>
+    <message>
+        <source>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</source>
+        <translation>Превратите до трёх своих неиспользованных кубиков действий в результат «Око» и сразу положите их в ячейку охоты.</translation>
     </message>
 </context>
 <context>
@@ -10484,6 +10591,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство скрывается.</translation>
     </message>
     <message>
+        <source>The Fellowship is moved to {region}.</source>
+        <translation>Братство перенесено в регион {region}.</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed in {region}.</source>
         <translation>Братство раскрыто в регионе {region}.</translation>
     </message>
@@ -10548,6 +10659,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма выбрасывает: {results}.</translation>
     </message>
     <message>
+        <source>The Shadow turns a die showing {result} into an Eye.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма превращает кубик «{result}» в Око.</translation>
+    </message>
+    <message>
         <source>The battle of {region} ends.</source>
         <translation>Битва в регионе {region} окончена.</translation>
     </message>
@@ -10566,6 +10682,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
         <translation>Битва в регионе {region} окончена: защитники отступают в крепость.</translation>
+    </message>
+    <message>
+        <source>The tile is set aside without effect.</source>
+        <translation>Жетон откладывается без эффекта.</translation>
     </message>
     <message>
         <source>Turn {turn} begins.</source>
@@ -10594,6 +10714,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} гибнет вместе со своим войском.</translation>
+    </message>
+    <message>
+        <source>{companion} is drawn from the Fellowship.</source>
+        <translation>Из Братства вытянут жетон спутника: {companion}.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>Выбывает из игры: {companion}.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -10825,8 +10953,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назгул нашёл Братство: бросить кубики охоты?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Продвинуться в завоёванный регион?</translation>
+    </message>
+    <message>
+        <source>Attack with an army with a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Атаковать войском с назгулом</translation>
+    </message>
+    <message>
+        <source>Attack with the Witch-king&apos;s army</source>
+        <translation>Атаковать войском Короля-чародея</translation>
+    </message>
+    <message>
+        <source>Choose a companion who leaves the Fellowship ({left} more).</source>
+        <translation>Выберите спутника, который покидает Братство (ещё {left}).</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
@@ -10845,9 +10991,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите Проводника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Nazgûl to move.</source>
+        <translation>Выберите назгула, который полетит.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите войско Тьмы, которое пополнится.</translation>
+    </message>
+    <message>
+        <source>Choose the Witch-king&apos;s region.</source>
+        <translation>Выберите регион Короля-чародея.</translation>
     </message>
     <message>
         <source>Choose the card you give your ally.</source>
@@ -10963,6 +11117,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите, где нанять всадников.</translation>
     </message>
     <message>
+        <source>Choose where the storm drives the Fellowship.</source>
+        <translation>Выберите, куда буря гонит Братство.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Выберите, куда они идут.</translation>
     </message>
@@ -11031,12 +11189,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>В регионе {region} больше 10 отрядов: уберите лишние ({n}).</translation>
     </message>
     <message>
+        <source>Move a Nazgûl?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Переместить назгула?</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Переместить второе войско?</translation>
     </message>
     <message>
+        <source>Move another army?</source>
+        <translation>Переместить ещё одно войско?</translation>
+    </message>
+    <message>
         <source>Move another minion with the same die?</source>
         <translation>Переместить ещё одного приспешника тем же кубиком?</translation>
+    </message>
+    <message>
+        <source>Move or attack with the Witch-king&apos;s army?</source>
+        <translation>Переместить войско Короля-чародея или атаковать им?</translation>
     </message>
     <message>
         <source>Move other companions with the same die?</source>
@@ -11045,6 +11216,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move the Fellowship</source>
         <translation>Переместить Братство</translation>
+    </message>
+    <message>
+        <source>Move the Nazgûl</source>
+        <translation>Переместить назгулов</translation>
+    </message>
+    <message>
+        <source>Move the Witch-king&apos;s army</source>
+        <translation>Переместить войско Короля-чародея</translation>
+    </message>
+    <message>
+        <source>Move two armies with Nazgûl</source>
+        <translation>Переместить два войска с назгулами</translation>
     </message>
     <message>
         <source>Neither</source>
@@ -11059,20 +11242,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Нанять обычный или элитный отряд ({nation}) в регионе {region}?</translation>
     </message>
     <message>
+        <source>Recruit two Nazgûl with the Witch-king</source>
+        <translation>Нанять двух назгулов у Короля-чародея</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Отступить или биться ещё раунд?</translation>
+    </message>
+    <message>
+        <source>Roll for the Hunt</source>
+        <translation>Бросить кубики охоты</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Уберите потерю: осталось попаданий: {hits}.</translation>
     </message>
     <message>
+        <source>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</source>
+        <translation>Чёрный Капитан повелевает: нанять двух назгулов или переместить назгулов?</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>Братство раскрыто: выберите, где оно находится.</translation>
     </message>
     <message>
+        <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>
+        <translation>Кольцо манит: {companion}. Добавить {points} порчи или вывести его из игры.</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths lead: move two armies or attack with one?</source>
+        <translation>Призраки Кольца ведут: переместить два войска или атаковать одним?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>В крепости может быть лишь пять отрядов: уберите ещё {excess}.</translation>
+    </message>
+    <message>
+        <source>Turn an unused die into an Eye? ({left} more)</source>
+        <translation>Превратить неиспользованный кубик в Око? (ещё {left})</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -11119,8 +11326,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эльфийское Кольцо меняет один из ваших неиспользованных кубиков, но никогда не «Око».</translation>
     </message>
     <message>
+        <source>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</source>
+        <translation>Войско атакует вражеское войско в соседнем регионе или в своём регионе во время осады.</translation>
+    </message>
+    <message>
         <source>An army moves only to an adjacent region free for army movement.</source>
         <translation>Войско движется только в соседний регион, свободный для перемещения войск.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Каждый назгул перемещается один раз, куда угодно, кроме региона с крепостью Свободных народов, не осаждённой Тьмой.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -11141,6 +11357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
         <translation>Только игрок, управляющий смешанным войском, перемещает отряды союзника или воюет ими и не может разделить войско так, чтобы потерять управление частью с ними.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
+        <translation>Эту карту сейчас нельзя сыграть: её играют кубиком «Событие» или кубиком с её символом и только когда её условие выполнено полностью.</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>
@@ -11170,6 +11390,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
+    </message>
+    <message>
+        <source>The card recruits only the pieces it names, from your reinforcements.</source>
+        <translation>Карта нанимает только названные в ней фигурки, из ваших подкреплений.</translation>
     </message>
     <message>
         <source>The game is over.</source>

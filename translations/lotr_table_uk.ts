@@ -9925,6 +9925,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.action</name>
     <message>
+        <source>Add {points} corruption: {companion} stays</source>
+        <translation>Додати {points} споганення: {companion} лишається</translation>
+    </message>
+    <message>
         <source>Advance {piece} of {nation}</source>
         <translation>Просунути: {piece} ({nation})</translation>
     </message>
@@ -9947,6 +9951,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Взяти з колоди: {deck}</translation>
+    </message>
+    <message>
+        <source>Eliminate {companion}</source>
+        <translation>Вилучити з гри: {companion}</translation>
     </message>
     <message>
         <source>End the assault</source>
@@ -10045,6 +10053,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Персонажі залишаються на місці</translation>
     </message>
     <message>
+        <source>Turn the die showing {result} into an Eye</source>
+        <translation>Перетворити кубик «{result}» на Око</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Використати кубик «{result}»</translation>
     </message>
@@ -10071,6 +10083,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} — Провідник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship</source>
+        <translation>{companion} залишає Братство</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship: one point less</source>
@@ -10108,6 +10124,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґаладрими Келеборна</translation>
     </message>
     <message>
+        <source>Cruel Weather</source>
+        <translation>Люта негода</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Кораблі Кірдана</translation>
     </message>
@@ -10122,6 +10142,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Ельфійська мотузка</translation>
+    </message>
+    <message>
+        <source>Foul Thing from the Deep</source>
+        <translation>Мерзотна тварюка з глибин</translation>
     </message>
     <message>
         <source>Free Peoples&apos; Character card {number}</source>
@@ -10152,12 +10176,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Імрагіл із Дол-Амрота</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Прокляття Ісілдура</translation>
+    </message>
+    <message>
         <source>Kindred of Glorfindel</source>
         <translation>Родичі Ґлорфіндела</translation>
     </message>
     <message>
         <source>King Brand&apos;s Men</source>
         <translation>Люди короля Бранда</translation>
+    </message>
+    <message>
+        <source>Lure of the Ring</source>
+        <translation>Поклик Персня</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
@@ -10176,12 +10208,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Збори давно задуманої війни</translation>
     </message>
     <message>
+        <source>Nazgûl Search</source>
+        <translation>Пошуки назґулів</translation>
+    </message>
+    <message>
         <source>Olog-hai</source>
         <translation>Олоґ-гаї</translation>
     </message>
     <message>
         <source>On, On They Went</source>
         <translation>Далі й далі</translation>
+    </message>
+    <message>
+        <source>Orc Patrol</source>
+        <translation>Орківський патруль</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
@@ -10227,8 +10267,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мечі в Еріадорі</translation>
     </message>
     <message>
+        <source>The Black Captain Commands</source>
+        <translation>Чорний Капітан наказує</translation>
+    </message>
+    <message>
+        <source>The Breaking of the Fellowship</source>
+        <translation>Розпад Братства</translation>
+    </message>
+    <message>
         <source>The King is Revealed</source>
         <translation>Король явив себе</translation>
+    </message>
+    <message>
+        <source>The Lidless Eye</source>
+        <translation>Око без повік</translation>
+    </message>
+    <message>
+        <source>The Nazgûl Strike!</source>
+        <translation>Назґули завдають удару!</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
@@ -10237,6 +10293,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring is Mine!</source>
         <translation>Перстень мій!</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>Примари Персня нишпорять</translation>
     </message>
     <message>
         <source>There Is Another Way</source>
@@ -10268,6 +10328,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Heal one corruption point; two if Gollum is the Guide.</source>
         <translation>Вилікуйте одне очко спокуси; два, якщо Провідник — Ґолум.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Перемістіть будь-яких чи всіх назґулів. Потім можете перемістити два війська, у складі кожного з яких є назґул, або атакувати одним військом з назґулом.</translation>
     </message>
     <message>
         <source>Play if Aragorn is in play. Recruit five Sauron regular units and one Nazgûl in Minas Morgul.</source>
@@ -10306,12 +10371,50 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Ельфи «у війні». Найміть два загони Ельфів (звичайні чи елітні) в прибережному регіоні, де стоїть військо Вільних Народів.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо Братство просунулося щонайменше на одну поділку треку Братства. Перемістіть будь-яких чи всіх назґулів. Потім, якщо в регіоні Братства є назґул, Братство розкрите.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо Братство просунулося щонайменше на одну поділку треку Братства. Перемістіть будь-яких чи всіх назґулів. Потім, якщо в регіоні Братства є назґул, можете скинути зі столу карту подій персонажів Вільних Народів або кинути кубики гонитви, ніби Вільні Народи перемістили Братство.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</source>
+        <translation>Грайте, якщо Братство просунулося щонайменше на одну поділку треку Братства. Перемістіть Братство в сусідній регіон.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</source>
+        <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; будь-який інший жетон — вдала гонитва, шкоду якої спершу зменшує навмання взятий супутник із Братства, якого вилучають з гри, і лише потім використовують Перстень.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</source>
+        <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; будь-який інший жетон — вдала гонитва, шкоду якої ніщо не зменшує до використання Персня: уся вона стає споганенням.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</source>
+        <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; будь-який інший жетон — вдала гонитва.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
         <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Киньте три кубики й додайте одне очко спокуси за кожен результат 4 і більше; за кожну 6, якщо Провідник — Ґолум.</translation>
     </message>
     <message>
         <source>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</source>
         <translation>Грайте, якщо Братство розкрите. Додайте два очки спокуси, якщо спокуса три або менше, інакше одне.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Грайте, якщо Братство розкрите. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; інакше Вільні Народи відокремлюють стільки супутників, скільки вказано на жетоні (якщо можуть), у регіон Братства, не зважаючи на символи «розкриття» і «стоп». Якщо Провідник — Ґолум, натомість додайте одне очко споганення.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Грайте, якщо Братство розкрите. Навмання візьміть супутника з Братства: Вільні Народи або додають споганення, що дорівнює його рівню, або вилучають його з гри. Якщо Провідник — Ґолум, натомість додайте одне очко споганення.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
+        <translation>Грайте, якщо Король-Відьмак у грі. Або найміть двох назґулів у регіоні Короля-Відьмака, або перемістіть будь-яких чи всіх назґулів. Потім можете перемістити військо, з яким стоїть Король-Відьмак, або атакувати ним.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10384,6 +10487,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>Особливий жетон гонитви з цієї карти тепер у грі: він потрапляє до запасу гонитви, коли Братство опиниться на треку Мордору.</translation>
+    </message>
+    <message>
+        <source>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</source>
+        <translation>Перетворіть до трьох своїх невикористаних кубиків дій на результат «Око» й відразу покладіть їх у комірку гонитви.</translation>
     </message>
 </context>
 <context>
@@ -10484,6 +10591,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство приховується.</translation>
     </message>
     <message>
+        <source>The Fellowship is moved to {region}.</source>
+        <translation>Братство перенесено в регіон {region}.</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed in {region}.</source>
         <translation>Братство розкрите в регіоні {region}.</translation>
     </message>
@@ -10548,6 +10659,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь викидає: {results}.</translation>
     </message>
     <message>
+        <source>The Shadow turns a die showing {result} into an Eye.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь перетворює кубик «{result}» на Око.</translation>
+    </message>
+    <message>
         <source>The battle of {region} ends.</source>
         <translation>Битву в регіоні {region} завершено.</translation>
     </message>
@@ -10566,6 +10682,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The battle of {region} ends: the defenders withdraw into the stronghold.</source>
         <translation>Битву в регіоні {region} завершено: захисники відступають у фортецю.</translation>
+    </message>
+    <message>
+        <source>The tile is set aside without effect.</source>
+        <translation>Жетон відкладають без ефекту.</translation>
     </message>
     <message>
         <source>Turn {turn} begins.</source>
@@ -10594,6 +10714,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} falls with his army.</source>
         <translation>{companion} гине разом зі своїм військом.</translation>
+    </message>
+    <message>
+        <source>{companion} is drawn from the Fellowship.</source>
+        <translation>З Братства взято жетон супутника: {companion}.</translation>
+    </message>
+    <message>
+        <source>{companion} is eliminated.</source>
+        <translation>Вилучено з гри: {companion}.</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship for {region}.</source>
@@ -10825,8 +10953,26 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назґул знайшов Братство: кинути кубики гонитви?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Просунутися в завойований регіон?</translation>
+    </message>
+    <message>
+        <source>Attack with an army with a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Атакувати військом з назґулом</translation>
+    </message>
+    <message>
+        <source>Attack with the Witch-king&apos;s army</source>
+        <translation>Атакувати військом Короля-Відьмака</translation>
+    </message>
+    <message>
+        <source>Choose a companion who leaves the Fellowship ({left} more).</source>
+        <translation>Виберіть супутника, який залишає Братство (ще {left}).</translation>
     </message>
     <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
@@ -10845,9 +10991,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть Провідника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Nazgûl to move.</source>
+        <translation>Виберіть назґула, який полетить.</translation>
+    </message>
+    <message>
         <source>Choose the Shadow army that grows.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть військо Тіні, що поповниться.</translation>
+    </message>
+    <message>
+        <source>Choose the Witch-king&apos;s region.</source>
+        <translation>Виберіть регіон Короля-Відьмака.</translation>
     </message>
     <message>
         <source>Choose the card you give your ally.</source>
@@ -10963,6 +11117,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть, де найняти вершників.</translation>
     </message>
     <message>
+        <source>Choose where the storm drives the Fellowship.</source>
+        <translation>Виберіть, куди буря жене Братство.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Оберіть, куди вони рухаються.</translation>
     </message>
@@ -11031,12 +11189,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>У регіоні {region} понад 10 загонів: вилучіть зайві ({n}).</translation>
     </message>
     <message>
+        <source>Move a Nazgûl?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Перемістити назґула?</translation>
+    </message>
+    <message>
         <source>Move a second army?</source>
         <translation>Перемістити друге військо?</translation>
     </message>
     <message>
+        <source>Move another army?</source>
+        <translation>Перемістити ще одне військо?</translation>
+    </message>
+    <message>
         <source>Move another minion with the same die?</source>
         <translation>Перемістити ще одного посіпаку тим самим кубиком?</translation>
+    </message>
+    <message>
+        <source>Move or attack with the Witch-king&apos;s army?</source>
+        <translation>Перемістити військо Короля-Відьмака чи атакувати ним?</translation>
     </message>
     <message>
         <source>Move other companions with the same die?</source>
@@ -11045,6 +11216,18 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Move the Fellowship</source>
         <translation>Перемістити Братство</translation>
+    </message>
+    <message>
+        <source>Move the Nazgûl</source>
+        <translation>Перемістити назґулів</translation>
+    </message>
+    <message>
+        <source>Move the Witch-king&apos;s army</source>
+        <translation>Перемістити військо Короля-Відьмака</translation>
+    </message>
+    <message>
+        <source>Move two armies with Nazgûl</source>
+        <translation>Перемістити два війська з назґулами</translation>
     </message>
     <message>
         <source>Neither</source>
@@ -11059,20 +11242,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Найняти звичайний чи елітний загін ({nation}) в регіоні {region}?</translation>
     </message>
     <message>
+        <source>Recruit two Nazgûl with the Witch-king</source>
+        <translation>Найняти двох назґулів біля Короля-Відьмака</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Відступити чи битися ще раунд?</translation>
+    </message>
+    <message>
+        <source>Roll for the Hunt</source>
+        <translation>Кинути кубики гонитви</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
         <translation>Приберіть втрату: залишилося влучань: {hits}.</translation>
     </message>
     <message>
+        <source>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</source>
+        <translation>Чорний Капітан наказує: найняти двох назґулів чи перемістити назґулів?</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>Братство розкрите: виберіть, де воно перебуває.</translation>
     </message>
     <message>
+        <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>
+        <translation>Перстень вабить: {companion}. Додати {points} споганення чи вилучити його з гри.</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths lead: move two armies or attack with one?</source>
+        <translation>Примари Персня ведуть: перемістити два війська чи атакувати одним?</translation>
+    </message>
+    <message>
         <source>The stronghold holds five units: remove {excess} more.</source>
         <translation>У фортеці може бути лише п’ять загонів: приберіть ще {excess}.</translation>
+    </message>
+    <message>
+        <source>Turn an unused die into an Eye? ({left} more)</source>
+        <translation>Перетворити невикористаний кубик на Око? (ще {left})</translation>
     </message>
     <message>
         <source>Use {ability}?</source>
@@ -11119,8 +11326,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ельфійський Перстень змінює один з ваших невикористаних кубиків, але ніколи не «Око».</translation>
     </message>
     <message>
+        <source>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</source>
+        <translation>Військо атакує вороже військо в сусідньому регіоні або у своєму регіоні під час облоги.</translation>
+    </message>
+    <message>
         <source>An army moves only to an adjacent region free for army movement.</source>
         <translation>Військо рухається лише в сусідній регіон, вільний для переміщення військ.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Кожен назґул переміщується один раз, будь-куди, крім регіону з фортецею Вільних Народів, не обложеною Тінню.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -11141,6 +11357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</source>
         <translation>Лише гравець, що керує змішаним військом, переміщує загони союзника чи воює ними й не може розділити військо так, щоб утратити керування частиною з ними.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
+        <translation>Цю карту зараз не можна зіграти: її грають кубиком «подія» або кубиком з її символом і лише тоді, коли її вимога повністю виконана.</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>
@@ -11170,6 +11390,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви від {least} до {most} кубиків.</translation>
+    </message>
+    <message>
+        <source>The card recruits only the pieces it names, from your reinforcements.</source>
+        <translation>Карта наймає лише названі на ній фігурки, з ваших підкріплень.</translation>
     </message>
     <message>
         <source>The game is over.</source>

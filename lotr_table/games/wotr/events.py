@@ -29,6 +29,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_effects, card_zones as places, cards, dice
+from lotr_table.games.wotr import event_words_hunt  # noqa: F401 (the Shadow character deck's words)
 from lotr_table.games.wotr.data import DATA_DIR
 from lotr_table.games.wotr.event_words import LANGUAGE
 from lotr_table.games.wotr.flow import FLOW

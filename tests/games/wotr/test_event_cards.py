@@ -250,7 +250,8 @@ def test_morgul_wound_adds_two_up_to_three_corruption_and_needs_the_fellowship_r
 
 
 def test_every_card_written_is_tested_here():
+    from tests.games.wotr.test_cards_shadow_character import TESTED as SHADOW_CHARACTER
     tested = set(RECRUITS) | {"fp_str_08", "fp_str_18", "fp_char_01", "sh_char_01", "fp_char_12", "fp_char_09",
-                              "fp_char_10", "sh_char_08", "sh_char_12"}
+                              "fp_char_10", "sh_char_08", "sh_char_12"} | SHADOW_CHARACTER
     tiles = {t.card for t in hunt_tiles.tiles() if t.card}
     assert set(events.with_effect()) - tested <= tiles
