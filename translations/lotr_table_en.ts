@@ -10021,6 +10021,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Place {n} dice in the Hunt Box</translation>
     </message>
     <message>
+        <source>Play no combat card</source>
+        <translation>Play no combat card</translation>
+    </message>
+    <message>
+        <source>Play {card} as a combat card</source>
+        <translation>Play {card} as a combat card</translation>
+    </message>
+    <message>
         <source>Recruit {piece} of {nation}</source>
         <translation>Recruit {piece} of {nation}</translation>
     </message>
@@ -10108,12 +10116,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A New Power is Rising</translation>
     </message>
     <message>
+        <source>Advantageous Position</source>
+        <translation>Advantageous Position</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Andúril</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Athelas</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Bilbo&apos;s Song</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Black Breath</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
@@ -10124,12 +10144,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Celeborn&apos;s Galadhrim</translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>Confusion</translation>
+    </message>
+    <message>
         <source>Cruel Weather</source>
         <translation>Cruel Weather</translation>
     </message>
     <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
+    </message>
+    <message>
+        <source>Daylight</source>
+        <translation>Daylight</translation>
+    </message>
+    <message>
+        <source>Desperate Battle</source>
+        <translation>Desperate Battle</translation>
+    </message>
+    <message>
+        <source>Dread and Despair</source>
+        <translation>Dread and Despair</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10142,6 +10182,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Elven Rope</translation>
+    </message>
+    <message>
+        <source>Fateful Strike</source>
+        <translation>Fateful Strike</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
@@ -10160,6 +10204,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Give it to Uss!</translation>
     </message>
     <message>
+        <source>Great Host</source>
+        <translation>Great Host</translation>
+    </message>
+    <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Grimbeorn the Old, Son of Beorn</translation>
     </message>
@@ -10172,12 +10220,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Half-orcs and Goblin-men</translation>
     </message>
     <message>
+        <source>Heroic Death</source>
+        <translation>Heroic Death</translation>
+    </message>
+    <message>
         <source>Imrahil of Dol Amroth</source>
         <translation>Imrahil of Dol Amroth</translation>
     </message>
     <message>
         <source>Isildur&apos;s Bane</source>
         <translation>Isildur&apos;s Bane</translation>
+    </message>
+    <message>
+        <source>It Is a Gift</source>
+        <translation>It Is a Gift</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
@@ -10220,6 +10276,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>On, On They Went</translation>
     </message>
     <message>
+        <source>One for the Dark Lord</source>
+        <translation>One for the Dark Lord</translation>
+    </message>
+    <message>
+        <source>Onslaught</source>
+        <translation>Onslaught</translation>
+    </message>
+    <message>
         <source>Orc Patrol</source>
         <translation>Orc Patrol</translation>
     </message>
@@ -10236,9 +10300,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Pits of Mordor</translation>
     </message>
     <message>
+        <source>Relentless Assault</source>
+        <translation>Relentless Assault</translation>
+    </message>
+    <message>
         <source>Riders of Théoden</source>
         <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Riders of Théoden</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Scouts</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10257,6 +10329,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shelob&apos;s Lair</source>
         <translation>Shelob&apos;s Lair</translation>
+    </message>
+    <message>
+        <source>Shield-wall</source>
+        <translation>Shield-wall</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
@@ -10307,6 +10383,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Thranduil&apos;s Archers</translation>
     </message>
     <message>
+        <source>Valour</source>
+        <translation>Valour</translation>
+    </message>
+    <message>
+        <source>We Come to Kill</source>
+        <translation>We Come to Kill</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Wisdom of Elrond</translation>
     </message>
@@ -10320,6 +10404,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</source>
         <translation>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</source>
+        <translation>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</source>
+        <translation>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</translation>
+    </message>
+    <message>
+        <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
+        <translation>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</translation>
+    </message>
+    <message>
+        <source>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</source>
+        <translation>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</translation>
+    </message>
+    <message>
+        <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
+        <translation>Both armies add 1 to each die of their combat roll and leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</translation>
     </message>
     <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
@@ -10360,6 +10469,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</source>
         <translation>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
+        <translation>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</translation>
+    </message>
+    <message>
+        <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
@@ -10413,8 +10554,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
         <translation>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
+        <translation>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</translation>
+    </message>
+    <message>
+        <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
+        <translation>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10483,6 +10641,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</translation>
+    </message>
+    <message>
+        <source>The Shadow rolls at most three dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow rolls at most three dice in its combat roll.</translation>
     </message>
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
@@ -10556,6 +10719,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>A Nazgûl flies from {source} to {region}.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>A Nazgûl flies from {source} to {region}.</translation>
+    </message>
+    <message>
+        <source>A Nazgûl is eliminated.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>A Nazgûl is eliminated.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10692,6 +10860,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Turn {turn} begins.</translation>
     </message>
     <message>
+        <source>You choose {card} as your combat card.</source>
+        <translation>You choose {card} as your combat card.</translation>
+    </message>
+    <message>
         <source>You discard {card}.</source>
         <translation>You discard {card}.</translation>
     </message>
@@ -10764,6 +10936,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation} removes {piece} from {region}: no more than 10 units in a region.</translation>
     </message>
     <message>
+        <source>{piece} of {nation} is eliminated.</source>
+        <translation>{piece} of {nation} is eliminated.</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>{seat} and {ally} exchange a card.</translation>
     </message>
@@ -10776,6 +10952,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} cannot draw: the {deck} deck is empty.</translation>
     </message>
     <message>
+        <source>{seat} chooses a combat card from the {deck} deck.</source>
+        <translation>{seat} chooses a combat card from the {deck} deck.</translation>
+    </message>
+    <message>
         <source>{seat} discards a card face down.</source>
         <translation>{seat} discards a card face down.</translation>
     </message>
@@ -10784,12 +10964,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat} draws a card from the {deck} deck.</translation>
     </message>
     <message>
+        <source>{seat} plays no combat card.</source>
+        <translation>{seat} plays no combat card.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat} plays {card}.</translation>
     </message>
     <message>
+        <source>{seat} reveals {card}.</source>
+        <translation>{seat} reveals {card}.</translation>
+    </message>
+    <message>
         <source>{side} attacks {target} from {source}.</source>
         <translation>{side} attacks {target} from {source}.</translation>
+    </message>
+    <message>
+        <source>{side} cancels hits: {n}.</source>
+        <translation>{side} cancels hits: {n}.</translation>
     </message>
     <message>
         <source>{side} captures {region}.</source>
@@ -10798,6 +10990,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} downgrades an elite of {nation}.</source>
         <translation>{side} downgrades an elite of {nation}.</translation>
+    </message>
+    <message>
+        <source>{side} inflicts hits on its own army: {n}.</source>
+        <translation>{side} inflicts hits on its own army: {n}.</translation>
     </message>
     <message>
         <source>{side} loses {piece} of {nation}.</source>
@@ -10812,8 +11008,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side} passes.</translation>
     </message>
     <message>
+        <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
+        <translation>{side} rolls {dice} in an extra attack: {hits} hits.</translation>
+    </message>
+    <message>
         <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
         <translation>{side} rolls {dice}, re-rolls {again}: {hits} hits.</translation>
+    </message>
+    <message>
+        <source>{side} scores more hits: {n}.</source>
+        <translation>{side} scores more hits: {n}.</translation>
     </message>
     <message>
         <source>{side} sets aside a die showing {result} without acting.</source>
@@ -10826,6 +11030,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side} uses an Elven Ring: a die showing {result} now shows {to}.</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s combat card is cancelled.</source>
+        <translation>{side}&apos;s combat card is cancelled.</translation>
     </message>
 </context>
 <context>
@@ -10926,12 +11134,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>a leader</translation>
     </message>
     <message>
+        <source>a leader of {nation}</source>
+        <translation>a leader of {nation}</translation>
+    </message>
+    <message>
         <source>a regular unit</source>
         <translation>a regular unit</translation>
     </message>
     <message>
+        <source>a regular unit of {nation}</source>
+        <translation>a regular unit of {nation}</translation>
+    </message>
+    <message>
         <source>an elite unit</source>
         <translation>an elite unit</translation>
+    </message>
+    <message>
+        <source>an elite unit of {nation}</source>
+        <translation>an elite unit of {nation}</translation>
     </message>
     <message>
         <source>elite units</source>
@@ -10953,6 +11173,22 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>1 hit: roll 1 die against the enemy</source>
+        <translation>1 hit: roll 1 die against the enemy</translation>
+    </message>
+    <message>
+        <source>2 hits: roll 2 dice against the enemy</source>
+        <translation>2 hits: roll 2 dice against the enemy</translation>
+    </message>
+    <message>
+        <source>3 hits: roll 3 dice against the enemy</source>
+        <translation>3 hits: roll 3 dice against the enemy</translation>
+    </message>
+    <message>
+        <source>4 hits: roll 4 dice against the enemy</source>
+        <translation>4 hits: roll 4 dice against the enemy</translation>
+    </message>
+    <message>
         <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>A Nazgûl has found the Fellowship: roll for the Hunt?</translation>
@@ -10969,6 +11205,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Attack with the Witch-king&apos;s army</source>
         <translation>Attack with the Witch-king&apos;s army</translation>
+    </message>
+    <message>
+        <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
+        <translation>Black Breath: choose the leader or companion to eliminate, or none.</translation>
+    </message>
+    <message>
+        <source>Choose a combat card, or none.</source>
+        <translation>Choose a combat card, or none.</translation>
     </message>
     <message>
         <source>Choose a companion who leaves the Fellowship ({left} more).</source>
@@ -11149,12 +11393,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Draw a card: choose the deck.</translation>
     </message>
     <message>
+        <source>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</source>
+        <translation>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</translation>
+    </message>
+    <message>
         <source>Enter Mordor?</source>
         <translation>Enter Mordor?</translation>
     </message>
     <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Exchange a card with your ally? (Both must agree.)</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl or minion to eliminate.</source>
+        <translation>Fateful Strike: choose the Nazgûl or minion to eliminate.</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl to eliminate.</source>
+        <translation>Fateful Strike: choose the Nazgûl to eliminate.</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
@@ -11169,8 +11425,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Gandalf the White: give up his leadership to cancel the Nazgûl&apos;s in this battle?</translation>
     </message>
     <message>
+        <source>Give up 1 point: the Free Peoples roll 1 die fewer</source>
+        <translation>Give up 1 point: the Free Peoples roll 1 die fewer</translation>
+    </message>
+    <message>
+        <source>Give up 2 points: the Free Peoples roll 2 dice fewer</source>
+        <translation>Give up 2 points: the Free Peoples roll 2 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 3 points: the Free Peoples roll 3 dice fewer</source>
+        <translation>Give up 3 points: the Free Peoples roll 3 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 4 points: the Free Peoples roll 4 dice fewer</source>
+        <translation>Give up 4 points: the Free Peoples roll 4 dice fewer</translation>
+    </message>
+    <message>
+        <source>Give up 5 points: the Free Peoples roll 5 dice fewer</source>
+        <translation>Give up 5 points: the Free Peoples roll 5 dice fewer</translation>
+    </message>
+    <message>
         <source>Gollum leads: hide or move the Fellowship?</source>
         <translation>Gollum leads: hide or move the Fellowship?</translation>
+    </message>
+    <message>
+        <source>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</source>
+        <translation>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
@@ -11234,6 +11514,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Neither</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>One hit: add 1 to each die of your combat roll</source>
+        <translation>One hit: add 1 to each die of your combat roll</translation>
+    </message>
+    <message>
+        <source>Onslaught: how many hits do you inflict on your own army?</source>
+        <translation>Onslaught: how many hits do you inflict on your own army?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Place dice in the Hunt Box.</translation>
     </message>
@@ -11246,12 +11538,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Recruit two Nazgûl with the Witch-king</translation>
     </message>
     <message>
+        <source>Relentless Assault: how many hits do you inflict on your own army?</source>
+        <translation>Relentless Assault: how many hits do you inflict on your own army?</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Retreat, or fight another round?</translation>
     </message>
     <message>
         <source>Roll for the Hunt</source>
         <translation>Roll for the Hunt</translation>
+    </message>
+    <message>
+        <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
+        <translation>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
@@ -11280,6 +11580,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Turn an unused die into an Eye? ({left} more)</source>
         <translation>Turn an unused die into an Eye? ({left} more)</translation>
+    </message>
+    <message>
+        <source>Two hits: add 2 to each die of your combat roll</source>
+        <translation>Two hits: add 2 to each die of your combat roll</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

@@ -10021,6 +10021,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Положить в ячейку охоты кубиков: {n}</translation>
     </message>
     <message>
+        <source>Play no combat card</source>
+        <translation>Не играть боевую карту</translation>
+    </message>
+    <message>
+        <source>Play {card} as a combat card</source>
+        <translation>Сыграть «{card}» как боевую карту</translation>
+    </message>
+    <message>
         <source>Recruit {piece} of {nation}</source>
         <translation>Нанять: {piece} ({nation})</translation>
     </message>
@@ -10108,12 +10116,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Восходит новая сила</translation>
     </message>
     <message>
+        <source>Advantageous Position</source>
+        <translation>Выгодная позиция</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Андурил</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Песня Бильбо</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Чёрное дыхание</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
@@ -10124,12 +10144,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Галадрим Келеборна</translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>Смятение</translation>
+    </message>
+    <message>
         <source>Cruel Weather</source>
         <translation>Жестокая непогода</translation>
     </message>
     <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Корабли Кирдана</translation>
+    </message>
+    <message>
+        <source>Daylight</source>
+        <translation>Дневной свет</translation>
+    </message>
+    <message>
+        <source>Desperate Battle</source>
+        <translation>Отчаянная битва</translation>
+    </message>
+    <message>
+        <source>Dread and Despair</source>
+        <translation>Ужас и отчаяние</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10142,6 +10182,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Эльфийская верёвка</translation>
+    </message>
+    <message>
+        <source>Fateful Strike</source>
+        <translation>Роковой удар</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
@@ -10160,6 +10204,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отдай его нам!</translation>
     </message>
     <message>
+        <source>Great Host</source>
+        <translation>Великое воинство</translation>
+    </message>
+    <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Гримбеорн Старый, сын Беорна</translation>
     </message>
@@ -10172,12 +10220,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Полуорки и гоблины-люди</translation>
     </message>
     <message>
+        <source>Heroic Death</source>
+        <translation>Героическая смерть</translation>
+    </message>
+    <message>
         <source>Imrahil of Dol Amroth</source>
         <translation>Имрахиль из Дол Амрота</translation>
     </message>
     <message>
         <source>Isildur&apos;s Bane</source>
         <translation>Проклятие Исилдура</translation>
+    </message>
+    <message>
+        <source>It Is a Gift</source>
+        <translation>Это подарок</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
@@ -10220,6 +10276,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Дальше и дальше</translation>
     </message>
     <message>
+        <source>One for the Dark Lord</source>
+        <translation>Одно для Тёмного Властелина</translation>
+    </message>
+    <message>
+        <source>Onslaught</source>
+        <translation>Натиск</translation>
+    </message>
+    <message>
         <source>Orc Patrol</source>
         <translation>Орочий патруль</translation>
     </message>
@@ -10236,9 +10300,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ямы Мордора</translation>
     </message>
     <message>
+        <source>Relentless Assault</source>
+        <translation>Неумолимый штурм</translation>
+    </message>
+    <message>
         <source>Riders of Théoden</source>
         <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Всадники Теодена</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Разведчики</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10257,6 +10329,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shelob&apos;s Lair</source>
         <translation>Логово Шелоб</translation>
+    </message>
+    <message>
+        <source>Shield-wall</source>
+        <translation>Стена щитов</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
@@ -10307,6 +10383,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучники Трандуила</translation>
     </message>
     <message>
+        <source>Valour</source>
+        <translation>Доблесть</translation>
+    </message>
+    <message>
+        <source>We Come to Kill</source>
+        <translation>Мы пришли убивать</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрость Элронда</translation>
     </message>
@@ -10320,6 +10404,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</source>
         <translation>Активируйте один народ Свободных народов на ваш выбор и продвиньте его на одно деление по шкале политики.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</source>
+        <translation>После потерь от боевого броска и переброса: если в вашем войске хотя бы вдвое больше отрядов, чем во вражеском, нанесите ещё одно попадание.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</source>
+        <translation>После потерь от боевого броска и переброса можете нанести своему войску до четырёх попаданий; затем бросьте по кубику за каждое, каждые 4 и больше — попадание по врагу.</translation>
+    </message>
+    <message>
+        <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
+        <translation>Перед боевым броском можете нанести своему войску до двух попаданий; за каждое добавьте 1 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
+        <source>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</source>
+        <translation>Прежде чем убрать потери от боевого броска и переброса врага, отмените одно попадание, если у врага их два или больше.</translation>
+    </message>
+    <message>
+        <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
+        <translation>Оба войска добавляют 1 к каждому кубику своего боевого броска и переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Каждая немодифицированная «1» в боевом броске Тьмы — попадание по войску самой Тьмы, и этот кубик не перебрасывается за лидерство.</translation>
     </message>
     <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
@@ -10360,6 +10469,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</source>
         <translation>Играйте, если Саурон «в войне». Наймите по два обычных отряда Саурона в каждой из трёх разных крепостей Саурона.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Играйте, если в битве участвует Бродяжник или Арагорн. Перед переброской за лидерство откажитесь от лидерства Бродяжника, чтобы один промах стал попаданием, или Арагорна — чтобы до двух промахов стали попаданиями.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Играйте, если в битве участвует элитный отряд Свободных народов. Добавьте 1 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
+        <translation>Играйте, если в битве участвует элитный отряд Свободных народов. Перед боевым броском атакуйте, бросив по кубику за каждый свой элитный отряд в битве (не больше пяти); враг сразу убирает потери.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
+        <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Прежде чем убрать потери от боевого броска и переброса врага, можете убрать из игры своего лидера, чтобы отменить одно попадание, или спутника, чтобы отменить столько попаданий, каков его уровень.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Если ваш переброс за лидерство даёт попадание, уберите из игры ещё и назгула из битвы; если два или больше — можете вместо него убрать приспешника из битвы.</translation>
+    </message>
+    <message>
+        <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если в битве участвует назгул. Если ваш переброс за лидерство даёт попадание, можете убрать из игры ещё и лидера Свободных народов из битвы или вместо него спутника из битвы, чей уровень не больше попаданий этого переброса.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если в битве участвует элитный отряд Тьмы. После потерь от боевого броска и переброса атакуйте ещё раз, бросив по кубику за каждый свой элитный отряд (не больше пяти); каждые 5 и больше — попадание.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
@@ -10413,8 +10554,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Братство раскрыто. Случайно вытяните спутника из Братства: Свободные народы либо добавляют порчу, равную его уровню, либо выводят его из игры. Если Проводник — Голлум, вместо этого добавьте одно очко порчи.</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
+        <translation>Играйте, если лидерство назгулов в битве 1 или больше. Перед боевым броском откажитесь от одного или нескольких очков лидерства назгулов: Свободные народы бросают на один боевой кубик меньше за каждое (но не меньше одного).</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
         <translation>Играйте, если Король-чародей в игре. Либо наймите двух назгулов в регионе Короля-чародея, либо переместите любых или всех назгулов. Затем можете переместить войско, с которым стоит Король-чародей, или атаковать им.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
+        <translation>Играйте, если обороняющееся войско стоит в регионе Братства. Добавьте 1 к каждому кубику своего боевого броска и переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если обороняющееся войско стоит в границах народа Свободных народов. Вычтите 1 из каждого кубика боевого броска Тьмы (немодифицированная «6» всё равно попадает).</translation>
+    </message>
+    <message>
+        <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
+        <translation>Играйте, если ваше войско обороняется в полевой битве. Перед боевым броском отступите войском в соседний свободный регион или в крепость.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10483,6 +10641,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Бросьте три кубика и излечите одно очко искушения за каждый результат 5 и больше; за каждый 3 и больше, если Проводник — Странник.</translation>
+    </message>
+    <message>
+        <source>The Shadow rolls at most three dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма бросает не больше трёх кубиков в своём боевом броске.</translation>
     </message>
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
@@ -10556,6 +10719,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>A Nazgûl flies from {source} to {region}.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назгул перелетает из региона {source} в регион {region}.</translation>
+    </message>
+    <message>
+        <source>A Nazgûl is eliminated.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назгул убран из игры.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10692,6 +10860,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Начинается ход {turn}.</translation>
     </message>
     <message>
+        <source>You choose {card} as your combat card.</source>
+        <translation>Вы выбрали боевую карту «{card}».</translation>
+    </message>
+    <message>
         <source>You discard {card}.</source>
         <translation>Вы сбрасываете: {card}.</translation>
     </message>
@@ -10764,6 +10936,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: из региона {region} убрано — {piece} (в регионе не больше 10 отрядов).</translation>
     </message>
     <message>
+        <source>{piece} of {nation} is eliminated.</source>
+        <translation>Убран из игры: {piece} ({nation}).</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>Обмен картами: {seat} и {ally}.</translation>
     </message>
@@ -10776,6 +10952,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: нельзя взять карту, колода «{deck}» пуста.</translation>
     </message>
     <message>
+        <source>{seat} chooses a combat card from the {deck} deck.</source>
+        <translation>{seat}: выбрана боевая карта из колоды «{deck}».</translation>
+    </message>
+    <message>
         <source>{seat} discards a card face down.</source>
         <translation>{seat}: карта сброшена рубашкой вверх.</translation>
     </message>
@@ -10784,12 +10964,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: взята карта из колоды «{deck}».</translation>
     </message>
     <message>
+        <source>{seat} plays no combat card.</source>
+        <translation>{seat}: без боевой карты.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat}: разыграна карта «{card}».</translation>
     </message>
     <message>
+        <source>{seat} reveals {card}.</source>
+        <translation>{seat}: открыта карта «{card}».</translation>
+    </message>
+    <message>
         <source>{side} attacks {target} from {source}.</source>
         <translation>{side}: атака из региона {source} на регион {target}.</translation>
+    </message>
+    <message>
+        <source>{side} cancels hits: {n}.</source>
+        <translation>{side}: отменено попаданий: {n}.</translation>
     </message>
     <message>
         <source>{side} captures {region}.</source>
@@ -10798,6 +10990,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} downgrades an elite of {nation}.</source>
         <translation>{side}: элитный отряд ({nation}) заменён обычным.</translation>
+    </message>
+    <message>
+        <source>{side} inflicts hits on its own army: {n}.</source>
+        <translation>{side}: попаданий по своему войску: {n}.</translation>
     </message>
     <message>
         <source>{side} loses {piece} of {nation}.</source>
@@ -10812,8 +11008,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side}: пас.</translation>
     </message>
     <message>
+        <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
+        <translation>{side}: дополнительная атака {dice}, попаданий: {hits}.</translation>
+    </message>
+    <message>
         <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
         <translation>{side}: бросок {dice}, переброс {again}, попаданий: {hits}.</translation>
+    </message>
+    <message>
+        <source>{side} scores more hits: {n}.</source>
+        <translation>{side}: дополнительных попаданий: {n}.</translation>
     </message>
     <message>
         <source>{side} sets aside a die showing {result} without acting.</source>
@@ -10826,6 +11030,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Эльфийское Кольцо меняет кубик «{result}» на «{to}».</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s combat card is cancelled.</source>
+        <translation>{side}: боевая карта отменена.</translation>
     </message>
 </context>
 <context>
@@ -10926,12 +11134,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>лидер</translation>
     </message>
     <message>
+        <source>a leader of {nation}</source>
+        <translation>лидер ({nation})</translation>
+    </message>
+    <message>
         <source>a regular unit</source>
         <translation>обычный отряд</translation>
     </message>
     <message>
+        <source>a regular unit of {nation}</source>
+        <translation>обычный отряд ({nation})</translation>
+    </message>
+    <message>
         <source>an elite unit</source>
         <translation>элитный отряд</translation>
+    </message>
+    <message>
+        <source>an elite unit of {nation}</source>
+        <translation>элитный отряд ({nation})</translation>
     </message>
     <message>
         <source>elite units</source>
@@ -10953,6 +11173,22 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>1 hit: roll 1 die against the enemy</source>
+        <translation>1 попадание: 1 кубик против врага</translation>
+    </message>
+    <message>
+        <source>2 hits: roll 2 dice against the enemy</source>
+        <translation>2 попадания: 2 кубика против врага</translation>
+    </message>
+    <message>
+        <source>3 hits: roll 3 dice against the enemy</source>
+        <translation>3 попадания: 3 кубика против врага</translation>
+    </message>
+    <message>
+        <source>4 hits: roll 4 dice against the enemy</source>
+        <translation>4 попадания: 4 кубика против врага</translation>
+    </message>
+    <message>
         <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назгул нашёл Братство: бросить кубики охоты?</translation>
@@ -10969,6 +11205,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Attack with the Witch-king&apos;s army</source>
         <translation>Атаковать войском Короля-чародея</translation>
+    </message>
+    <message>
+        <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
+        <translation>Чёрное дыхание: выберите лидера или спутника, которого убрать, или никого.</translation>
+    </message>
+    <message>
+        <source>Choose a combat card, or none.</source>
+        <translation>Выберите боевую карту или откажитесь.</translation>
     </message>
     <message>
         <source>Choose a companion who leaves the Fellowship ({left} more).</source>
@@ -11149,12 +11393,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Возьмите карту: выберите колоду.</translation>
     </message>
     <message>
+        <source>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</source>
+        <translation>Ужас и отчаяние: от скольких очков лидерства назгулов вы отказываетесь?</translation>
+    </message>
+    <message>
         <source>Enter Mordor?</source>
         <translation>Войти в Мордор?</translation>
     </message>
     <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Обменяться картой с союзником? (Оба должны согласиться.)</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl or minion to eliminate.</source>
+        <translation>Роковой удар: выберите назгула или приспешника, которого убрать.</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl to eliminate.</source>
+        <translation>Роковой удар: выберите назгула, которого убрать.</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
@@ -11169,8 +11425,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Гэндальф Белый: отказаться от его лидерства, чтобы отменить лидерство назгулов в этой битве?</translation>
     </message>
     <message>
+        <source>Give up 1 point: the Free Peoples roll 1 die fewer</source>
+        <translation>Отказаться от 1 очка: у Свободных народов на 1 кубик меньше</translation>
+    </message>
+    <message>
+        <source>Give up 2 points: the Free Peoples roll 2 dice fewer</source>
+        <translation>Отказаться от 2 очков: у Свободных народов на 2 кубика меньше</translation>
+    </message>
+    <message>
+        <source>Give up 3 points: the Free Peoples roll 3 dice fewer</source>
+        <translation>Отказаться от 3 очков: у Свободных народов на 3 кубика меньше</translation>
+    </message>
+    <message>
+        <source>Give up 4 points: the Free Peoples roll 4 dice fewer</source>
+        <translation>Отказаться от 4 очков: у Свободных народов на 4 кубика меньше</translation>
+    </message>
+    <message>
+        <source>Give up 5 points: the Free Peoples roll 5 dice fewer</source>
+        <translation>Отказаться от 5 очков: у Свободных народов на 5 кубиков меньше</translation>
+    </message>
+    <message>
         <source>Gollum leads: hide or move the Fellowship?</source>
         <translation>Голлум ведёт: скрыть или переместить Братство?</translation>
+    </message>
+    <message>
+        <source>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</source>
+        <translation>Героическая смерть: выберите лидера или спутника, который падёт, чтобы отменить попадания, или никого.</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
@@ -11234,6 +11514,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ни то, ни другое</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Ни одного</translation>
+    </message>
+    <message>
+        <source>One hit: add 1 to each die of your combat roll</source>
+        <translation>Одно попадание: +1 к каждому кубику боевого броска</translation>
+    </message>
+    <message>
+        <source>Onslaught: how many hits do you inflict on your own army?</source>
+        <translation>Натиск: сколько попаданий вы наносите своему войску?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Положите кубики в ячейку охоты.</translation>
     </message>
@@ -11246,12 +11538,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Нанять двух назгулов у Короля-чародея</translation>
     </message>
     <message>
+        <source>Relentless Assault: how many hits do you inflict on your own army?</source>
+        <translation>Неумолимый штурм: сколько попаданий вы наносите своему войску?</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Отступить или биться ещё раунд?</translation>
     </message>
     <message>
         <source>Roll for the Hunt</source>
         <translation>Бросить кубики охоты</translation>
+    </message>
+    <message>
+        <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
+        <translation>Разведчики: отступить в соседний свободный регион или в крепость?</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
@@ -11280,6 +11580,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Turn an unused die into an Eye? ({left} more)</source>
         <translation>Превратить неиспользованный кубик в Око? (ещё {left})</translation>
+    </message>
+    <message>
+        <source>Two hits: add 2 to each die of your combat roll</source>
+        <translation>Два попадания: +2 к каждому кубику боевого броска</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

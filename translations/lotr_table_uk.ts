@@ -10021,6 +10021,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Покласти в комірку гонитви кубиків: {n}</translation>
     </message>
     <message>
+        <source>Play no combat card</source>
+        <translation>Не грати бойову карту</translation>
+    </message>
+    <message>
+        <source>Play {card} as a combat card</source>
+        <translation>Зіграти «{card}» як бойову карту</translation>
+    </message>
+    <message>
         <source>Recruit {piece} of {nation}</source>
         <translation>Найняти: {piece} ({nation})</translation>
     </message>
@@ -10108,12 +10116,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Постає нова сила</translation>
     </message>
     <message>
+        <source>Advantageous Position</source>
+        <translation>Вигідне становище</translation>
+    </message>
+    <message>
+        <source>Andúril</source>
+        <translation>Андуріл</translation>
+    </message>
+    <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Пісня Більбо</translation>
+    </message>
+    <message>
+        <source>Black Breath</source>
+        <translation>Чорний подих</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
@@ -10124,12 +10144,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґаладрими Келеборна</translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>Сум’яття</translation>
+    </message>
+    <message>
         <source>Cruel Weather</source>
         <translation>Люта негода</translation>
     </message>
     <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Кораблі Кірдана</translation>
+    </message>
+    <message>
+        <source>Daylight</source>
+        <translation>Денне світло</translation>
+    </message>
+    <message>
+        <source>Desperate Battle</source>
+        <translation>Відчайдушна битва</translation>
+    </message>
+    <message>
+        <source>Dread and Despair</source>
+        <translation>Жах і відчай</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10142,6 +10182,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Elven Rope</source>
         <translation>Ельфійська мотузка</translation>
+    </message>
+    <message>
+        <source>Fateful Strike</source>
+        <translation>Фатальний удар</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
@@ -10160,6 +10204,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Віддай його нам!</translation>
     </message>
     <message>
+        <source>Great Host</source>
+        <translation>Велике військо</translation>
+    </message>
+    <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Ґрімбеорн Старий, син Беорна</translation>
     </message>
@@ -10172,12 +10220,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Напіворки та ґобліни-люди</translation>
     </message>
     <message>
+        <source>Heroic Death</source>
+        <translation>Героїчна смерть</translation>
+    </message>
+    <message>
         <source>Imrahil of Dol Amroth</source>
         <translation>Імрагіл із Дол-Амрота</translation>
     </message>
     <message>
         <source>Isildur&apos;s Bane</source>
         <translation>Прокляття Ісілдура</translation>
+    </message>
+    <message>
+        <source>It Is a Gift</source>
+        <translation>Це подарунок</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
@@ -10220,6 +10276,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Далі й далі</translation>
     </message>
     <message>
+        <source>One for the Dark Lord</source>
+        <translation>Один для Темного Володаря</translation>
+    </message>
+    <message>
+        <source>Onslaught</source>
+        <translation>Натиск</translation>
+    </message>
+    <message>
         <source>Orc Patrol</source>
         <translation>Орківський патруль</translation>
     </message>
@@ -10236,9 +10300,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ями Мордору</translation>
     </message>
     <message>
+        <source>Relentless Assault</source>
+        <translation>Невпинний штурм</translation>
+    </message>
+    <message>
         <source>Riders of Théoden</source>
         <extracomment>Confrontation writes Theoden, the cooperative game Théoden: one name</extracomment>
         <translation>Вершники Теодена</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Розвідники</translation>
     </message>
     <message>
         <source>Shadow Character card {number}</source>
@@ -10257,6 +10329,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Shelob&apos;s Lair</source>
         <translation>Лігво Шелоб</translation>
+    </message>
+    <message>
+        <source>Shield-wall</source>
+        <translation>Стіна щитів</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
@@ -10307,6 +10383,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Лучники Трандуїла</translation>
     </message>
     <message>
+        <source>Valour</source>
+        <translation>Доблесть</translation>
+    </message>
+    <message>
+        <source>We Come to Kill</source>
+        <translation>Ми прийшли вбивати</translation>
+    </message>
+    <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрість Елронда</translation>
     </message>
@@ -10320,6 +10404,31 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Activate one Free Peoples nation of your choice and advance it one step on the Political Track.</source>
         <translation>Активуйте один народ Вільних Народів на ваш вибір і просуньте його на одну поділку треком політики.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, if your army has at least twice as many units as the enemy&apos;s, score one more hit.</source>
+        <translation>Після втрат від бойового кидка й перекиду: якщо у вашому війську принаймні вдвічі більше загонів, ніж у ворожому, завдайте ще одного влучання.</translation>
+    </message>
+    <message>
+        <source>After the casualties of the combat roll and re-roll, you may inflict up to four hits on your own army; then roll one die for each hit inflicted, each 4 or more a hit on the enemy.</source>
+        <translation>Після втрат від бойового кидка й перекиду можете завдати своєму війську до чотирьох влучань; потім киньте по кубику за кожне, кожне «4» і більше — влучання у ворога.</translation>
+    </message>
+    <message>
+        <source>Before the combat roll, you may inflict up to two hits on your own army; add 1 to each die of your combat roll for each hit inflicted.</source>
+        <translation>Перед бойовим кидком можете завдати своєму війську до двох влучань; за кожне додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Before you take the casualties of the enemy&apos;s combat roll and re-roll, cancel one hit if the enemy scored two or more.</source>
+        <translation>Перш ніж прибрати втрати від бойового кидка й перекиду ворога, скасуйте одне влучання, якщо ворог здобув два чи більше.</translation>
+    </message>
+    <message>
+        <source>Both armies add 1 to each die of their combat roll and leader re-roll.</source>
+        <translation>Обидва війська додають 1 до кожного кубика свого бойового кидка й перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Each unmodified 1 of the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and that die is not rolled again in the leader re-roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Кожна немодифікована «1» у бойовому кидку Тіні — влучання у військо самої Тіні, і цей кубик не перекидають за лідерство.</translation>
     </message>
     <message>
         <source>Heal one corruption point. Then, if Gollum is the Guide, you may hide or move the Fellowship.</source>
@@ -10360,6 +10469,38 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Sauron is At War. Recruit two Sauron regular units in each of three different Sauron strongholds.</source>
         <translation>Грайте, якщо Саурон «у війні». Найміть по два звичайні загони Саурона в кожній з трьох різних фортець Саурона.</translation>
+    </message>
+    <message>
+        <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
+        <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
+        <translation>Грайте, якщо в битві бере участь Бурлака або Араґорн. Перед перекидом за лідерство відмовтеся від лідерства Бурлаки, щоб один промах став влучанням, або Араґорна — щоб до двох промахів стали влучаннями.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
+        <translation>Грайте, якщо в битві бере участь елітний загін Вільних Народів. Додайте 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples elite unit fights in the battle. Before the combat roll, attack once with one die for each of your elite units in the battle (five at most); the enemy takes its hits at once.</source>
+        <translation>Грайте, якщо в битві бере участь елітний загін Вільних Народів. Перед бойовим кидком атакуйте, кинувши по кубику за кожен свій елітний загін у битві (не більше ніж п’ять); ворог негайно прибирає втрати.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. Before you take the casualties of the enemy&apos;s combat roll and re-roll, you may eliminate one of your leaders to cancel one hit, or one of your companions to cancel as many hits as his level.</source>
+        <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Перш ніж прибрати втрати від бойового кидка й перекиду ворога, можете вилучити з гри свого лідера, щоб скасувати одне влучання, або супутника, щоб скасувати стільки влучань, який його рівень.</translation>
+    </message>
+    <message>
+        <source>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Якщо ваш перекид за лідерство дає влучання, вилучіть ще й назґула з битви; якщо два чи більше — можете натомість вилучити посіпаку з битви.</translation>
+    </message>
+    <message>
+        <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо в битві бере участь назґул. Якщо ваш перекид за лідерство дає влучання, можете вилучити ще й лідера Вільних Народів з битви або натомість супутника з битви, чий рівень не більший за влучання цього перекиду.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо в битві бере участь елітний загін Тіні. Після втрат від бойового кидка й перекиду атакуйте ще раз, кинувши по кубику за кожен свій елітний загін (не більше ніж п’ять); кожне «5» і більше — влучання.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
@@ -10413,8 +10554,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Братство розкрите. Навмання візьміть супутника з Братства: Вільні Народи або додають споганення, що дорівнює його рівню, або вилучають його з гри. Якщо Провідник — Ґолум, натомість додайте одне очко споганення.</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 1 чи більше. Перед бойовим кидком відмовтеся від одного чи кількох очок лідерства назґулів: Вільні Народи кидають на один бойовий кубик менше за кожне (але не менше ніж один).</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
         <translation>Грайте, якщо Король-Відьмак у грі. Або найміть двох назґулів у регіоні Короля-Відьмака, або перемістіть будь-яких чи всіх назґулів. Потім можете перемістити військо, з яким стоїть Король-Відьмак, або атакувати ним.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
+        <translation>Грайте, якщо військо, що обороняється, стоїть у регіоні Братства. Додайте 1 до кожного кубика свого бойового кидка й перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army stands within the borders of a Free Peoples nation. Subtract 1 from each die of the Shadow&apos;s combat roll (an unmodified 6 still hits).</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо, що обороняється, стоїть у межах кордонів народу Вільних Народів. Відніміть 1 від кожного кубика бойового кидка Тіні (немодифікована «6» однаково влучає).</translation>
+    </message>
+    <message>
+        <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
+        <translation>Грайте, якщо ваше військо обороняється в польовій битві. Перед бойовим кидком відступіть військом у сусідній вільний регіон або у фортецю.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10483,6 +10641,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Roll three dice and heal one corruption point for each 5 or more; for each 3 or more if Strider is the Guide.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
         <translation>Киньте три кубики й вилікуйте одне очко спокуси за кожен результат 5 і більше; за кожен 3 і більше, якщо Провідник — Бурлака.</translation>
+    </message>
+    <message>
+        <source>The Shadow rolls at most three dice in its combat roll.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь кидає не більше ніж три кубики у своєму бойовому кидку.</translation>
     </message>
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
@@ -10556,6 +10719,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>A Nazgûl flies from {source} to {region}.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назґул перелітає з регіону {source} в регіон {region}.</translation>
+    </message>
+    <message>
+        <source>A Nazgûl is eliminated.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назґула вилучено з гри.</translation>
     </message>
     <message>
         <source>A special hunt tile enters the pool: {tile}.</source>
@@ -10692,6 +10860,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Починається хід {turn}.</translation>
     </message>
     <message>
+        <source>You choose {card} as your combat card.</source>
+        <translation>Ви вибрали бойову карту «{card}».</translation>
+    </message>
+    <message>
         <source>You discard {card}.</source>
         <translation>Ви скидаєте: {card}.</translation>
     </message>
@@ -10764,6 +10936,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{nation}: з регіону {region} вилучено — {piece} (у регіоні щонайбільше 10 загонів).</translation>
     </message>
     <message>
+        <source>{piece} of {nation} is eliminated.</source>
+        <translation>Вилучено з гри: {piece} ({nation}).</translation>
+    </message>
+    <message>
         <source>{seat} and {ally} exchange a card.</source>
         <translation>Обмін картами: {seat} і {ally}.</translation>
     </message>
@@ -10776,6 +10952,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: не можна взяти карту, колода «{deck}» порожня.</translation>
     </message>
     <message>
+        <source>{seat} chooses a combat card from the {deck} deck.</source>
+        <translation>{seat}: вибрано бойову карту з колоди «{deck}».</translation>
+    </message>
+    <message>
         <source>{seat} discards a card face down.</source>
         <translation>{seat}: карту скинуто сорочкою догори.</translation>
     </message>
@@ -10784,12 +10964,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{seat}: взято карту з колоди «{deck}».</translation>
     </message>
     <message>
+        <source>{seat} plays no combat card.</source>
+        <translation>{seat}: без бойової карти.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat}: зіграно карту «{card}».</translation>
     </message>
     <message>
+        <source>{seat} reveals {card}.</source>
+        <translation>{seat}: відкрито карту «{card}».</translation>
+    </message>
+    <message>
         <source>{side} attacks {target} from {source}.</source>
         <translation>{side}: атака з регіону {source} на регіон {target}.</translation>
+    </message>
+    <message>
+        <source>{side} cancels hits: {n}.</source>
+        <translation>{side}: скасовано влучань: {n}.</translation>
     </message>
     <message>
         <source>{side} captures {region}.</source>
@@ -10798,6 +10990,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} downgrades an elite of {nation}.</source>
         <translation>{side}: елітний загін ({nation}) замінено звичайним.</translation>
+    </message>
+    <message>
+        <source>{side} inflicts hits on its own army: {n}.</source>
+        <translation>{side}: влучань у власне військо: {n}.</translation>
     </message>
     <message>
         <source>{side} loses {piece} of {nation}.</source>
@@ -10812,8 +11008,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side}: пас.</translation>
     </message>
     <message>
+        <source>{side} rolls {dice} in an extra attack: {hits} hits.</source>
+        <translation>{side}: додаткова атака {dice}, влучань: {hits}.</translation>
+    </message>
+    <message>
         <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
         <translation>{side}: кидок {dice}, перекид {again}, влучань: {hits}.</translation>
+    </message>
+    <message>
+        <source>{side} scores more hits: {n}.</source>
+        <translation>{side}: додаткових влучань: {n}.</translation>
     </message>
     <message>
         <source>{side} sets aside a die showing {result} without acting.</source>
@@ -10826,6 +11030,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side} uses an Elven Ring: a die showing {result} now shows {to}.</source>
         <translation>{side}: Ельфійський Перстень змінює кубик «{result}» на «{to}».</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s combat card is cancelled.</source>
+        <translation>{side}: бойову карту скасовано.</translation>
     </message>
 </context>
 <context>
@@ -10926,12 +11134,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>лідер</translation>
     </message>
     <message>
+        <source>a leader of {nation}</source>
+        <translation>лідер ({nation})</translation>
+    </message>
+    <message>
         <source>a regular unit</source>
         <translation>звичайний загін</translation>
     </message>
     <message>
+        <source>a regular unit of {nation}</source>
+        <translation>звичайний загін ({nation})</translation>
+    </message>
+    <message>
         <source>an elite unit</source>
         <translation>елітний загін</translation>
+    </message>
+    <message>
+        <source>an elite unit of {nation}</source>
+        <translation>елітний загін ({nation})</translation>
     </message>
     <message>
         <source>elite units</source>
@@ -10953,6 +11173,22 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.prompt</name>
     <message>
+        <source>1 hit: roll 1 die against the enemy</source>
+        <translation>1 влучання: 1 кубик проти ворога</translation>
+    </message>
+    <message>
+        <source>2 hits: roll 2 dice against the enemy</source>
+        <translation>2 влучання: 2 кубики проти ворога</translation>
+    </message>
+    <message>
+        <source>3 hits: roll 3 dice against the enemy</source>
+        <translation>3 влучання: 3 кубики проти ворога</translation>
+    </message>
+    <message>
+        <source>4 hits: roll 4 dice against the enemy</source>
+        <translation>4 влучання: 4 кубики проти ворога</translation>
+    </message>
+    <message>
         <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Назґул знайшов Братство: кинути кубики гонитви?</translation>
@@ -10969,6 +11205,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Attack with the Witch-king&apos;s army</source>
         <translation>Атакувати військом Короля-Відьмака</translation>
+    </message>
+    <message>
+        <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
+        <translation>Чорний подих: виберіть лідера чи супутника, якого вилучити, або нікого.</translation>
+    </message>
+    <message>
+        <source>Choose a combat card, or none.</source>
+        <translation>Виберіть бойову карту або відмовтеся.</translation>
     </message>
     <message>
         <source>Choose a companion who leaves the Fellowship ({left} more).</source>
@@ -11149,12 +11393,24 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Візьміть карту: оберіть колоду.</translation>
     </message>
     <message>
+        <source>Dread and Despair: how many points of the Nazgûl&apos;s leadership do you give up?</source>
+        <translation>Жах і відчай: від скількох очок лідерства назґулів ви відмовляєтеся?</translation>
+    </message>
+    <message>
         <source>Enter Mordor?</source>
         <translation>Увійти в Мордор?</translation>
     </message>
     <message>
         <source>Exchange a card with your ally? (Both must agree.)</source>
         <translation>Обмінятися картою із союзником? (Обидва мають погодитися.)</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl or minion to eliminate.</source>
+        <translation>Фатальний удар: виберіть назґула чи посіпаку, якого вилучити.</translation>
+    </message>
+    <message>
+        <source>Fateful Strike: choose the Nazgûl to eliminate.</source>
+        <translation>Фатальний удар: виберіть назґула, якого вилучити.</translation>
     </message>
     <message>
         <source>Fight a field battle, or withdraw into the stronghold?</source>
@@ -11169,8 +11425,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ґандальф Білий: позбутися його лідерства, щоб скасувати лідерство назґулів у цій битві?</translation>
     </message>
     <message>
+        <source>Give up 1 point: the Free Peoples roll 1 die fewer</source>
+        <translation>Відмовитися від 1 очка: у Вільних Народів на 1 кубик менше</translation>
+    </message>
+    <message>
+        <source>Give up 2 points: the Free Peoples roll 2 dice fewer</source>
+        <translation>Відмовитися від 2 очок: у Вільних Народів на 2 кубики менше</translation>
+    </message>
+    <message>
+        <source>Give up 3 points: the Free Peoples roll 3 dice fewer</source>
+        <translation>Відмовитися від 3 очок: у Вільних Народів на 3 кубики менше</translation>
+    </message>
+    <message>
+        <source>Give up 4 points: the Free Peoples roll 4 dice fewer</source>
+        <translation>Відмовитися від 4 очок: у Вільних Народів на 4 кубики менше</translation>
+    </message>
+    <message>
+        <source>Give up 5 points: the Free Peoples roll 5 dice fewer</source>
+        <translation>Відмовитися від 5 очок: у Вільних Народів на 5 кубиків менше</translation>
+    </message>
+    <message>
         <source>Gollum leads: hide or move the Fellowship?</source>
         <translation>Ґолум веде: приховати чи перемістити Братство?</translation>
+    </message>
+    <message>
+        <source>Heroic Death: choose the leader or companion who falls to cancel hits, or none.</source>
+        <translation>Героїчна смерть: виберіть лідера чи супутника, який загине, щоб скасувати влучання, або нікого.</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
@@ -11234,6 +11514,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ні те, ні інше</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Жодного</translation>
+    </message>
+    <message>
+        <source>One hit: add 1 to each die of your combat roll</source>
+        <translation>Одне влучання: +1 до кожного кубика бойового кидка</translation>
+    </message>
+    <message>
+        <source>Onslaught: how many hits do you inflict on your own army?</source>
+        <translation>Натиск: скільки влучань ви завдаєте своєму війську?</translation>
+    </message>
+    <message>
         <source>Place dice in the Hunt Box.</source>
         <translation>Покладіть кубики в комірку гонитви.</translation>
     </message>
@@ -11246,12 +11538,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Найняти двох назґулів біля Короля-Відьмака</translation>
     </message>
     <message>
+        <source>Relentless Assault: how many hits do you inflict on your own army?</source>
+        <translation>Невпинний штурм: скільки влучань ви завдаєте своєму війську?</translation>
+    </message>
+    <message>
         <source>Retreat, or fight another round?</source>
         <translation>Відступити чи битися ще раунд?</translation>
     </message>
     <message>
         <source>Roll for the Hunt</source>
         <translation>Кинути кубики гонитви</translation>
+    </message>
+    <message>
+        <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
+        <translation>Розвідники: відступити в сусідній вільний регіон чи у фортецю?</translation>
     </message>
     <message>
         <source>Take a casualty: {hits} hits to take.</source>
@@ -11280,6 +11580,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Turn an unused die into an Eye? ({left} more)</source>
         <translation>Перетворити невикористаний кубик на Око? (ще {left})</translation>
+    </message>
+    <message>
+        <source>Two hits: add 2 to each die of your combat roll</source>
+        <translation>Два влучання: +2 до кожного кубика бойового кидка</translation>
     </message>
     <message>
         <source>Use {ability}?</source>

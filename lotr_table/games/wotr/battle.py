@@ -15,11 +15,13 @@ first → cease or go on (a siege: downgrade an elite or stop) → the defender 
 Before every round of a field battle a defender standing on its own free stronghold chooses
 a field battle or the stronghold (digest §14.16: the first round included).
 
-Combat cards plug in at the start of each round (`_round`, before the roll: the attacker
-declares, then the defender, chosen secretly and revealed together — the kernel's `secret`)
-once the event cards exist; their modifiers then change `_needed`, the strength and the
-leadership. Until then the leader re-roll is made whenever it can add a hit: with no card
-that changes the dice, re-rolling a missed die never costs anything.
+Combat cards (combat.py) are chosen at the start of each round, after the stronghold choice:
+the attacker, then the defender, secretly, then revealed together; each card's effects run at
+the moment of the round its text names (`combat.TIMINGS`), and what they do to the dice is
+kept in the round's `mods` (`mod`): added to each die («Модифікатор додають до результату
+кожного кинутого кубика»; a natural 1 always misses, a natural 6 always hits), fewer dice,
+no re-roll, forfeited leadership, misses turned into hits. The leader re-roll is made
+whenever it can add a hit: re-rolling a missed die never costs anything.
 
 The battle being fought is `s.battle` (a `Battle`); the dice are drawn in this order, which
 the tests rely on: the attacker's combat roll, the defender's, the attacker's re-roll, the
@@ -73,6 +75,11 @@ class Battle(NamedTuple):
     outcome: str = ""                # "ceased", "retreated", "withdrew", "destroyed"
     advanced: tuple[int, ...] = EMPTY   # pieces moved into the conquered region
     white_rider: bool = False        # Gandalf the White gave up his leadership: no Nazgûl's counts
+    # this round's combat cards (combat.py): (seat, card) of the attacker and the defender, (-1, "") none
+    cards: tuple = ((-1, ""), (-1, ""))
+    cancelled: tuple = (False, False)   # a card cancelled by the other's («скасуйте ефекти бойової карти»)
+    mods: tuple = ()                 # the cards' effects on this round's dice: (who, key, value), see `mod`
+    scored: tuple = ((0, 0), (0, 0))  # this round's hits of each: (combat roll, leader re-roll)
 
 
 # ---- where the armies stand ----------------------------------------------------------------
@@ -202,25 +209,30 @@ def start(s: State, side: int, from_region: int, to_region: int, attacking: tupl
 @FLOW.step("battle_round")
 def _round(s: State) -> None:
     bt = s.battle
-    # Combat cards will be chosen here, the attacker first, then the defender, secretly.
     if bt.kind == FIELD and siege.friendly_stronghold(s, bt.target, 1 - bt.side):
         FLOW.ask(s, _seat(s, bt, DEFENDER), "battle_stronghold", (Action("field"), Action("withdraw")),
                  STRONGHOLD_PROMPT, shape=ChooseOne((Action("field"), Action("withdraw"))))
         return
-    FLOW.then(s, ("battle_strike",))
+    FLOW.then(s, ("combat_cards",))
 
 
 @FLOW.answer("battle_stronghold")
 def _on_stronghold(s: State, q, action: Action) -> None:
     bt = s.battle
     if action.kind == "field":
-        FLOW.then(s, ("battle_strike",))
+        FLOW.then(s, ("combat_cards",))
         return
-    # «Щойно захисник вирішить відступити в обложену фортецю, регіон навколо фортеці
-    # залишається відкритим для ворога, який може негайно просунутися туди.»
+    withdraw(s)
+    FLOW.then(s, ("battle_end",))
+
+
+def withdraw(s: State) -> None:
+    """The defender goes into its stronghold: «Щойно захисник вирішить відступити в обложену
+    фортецю, регіон навколо фортеці залишається відкритим для ворога, який може негайно
+    просунутися туди.»"""
+    bt = s.battle
     siege.shut_in(s, bt.target, 1 - bt.side)
     s.battle = bt._replace(outcome="withdrew")
-    FLOW.then(s, ("battle_end",))
 
 
 def _needed(bt: Battle, who: int) -> int:
@@ -250,7 +262,7 @@ def leadership(pieces: tuple[int, ...], side: int, characters: int = 0) -> int:
     return min(leaders(pieces, side) + characters, MAX_DICE)
 
 
-def _leadership(s: State, bt: Battle, who: int, pieces: tuple[int, ...], side: int) -> int:
+def _leadership(s: State, bt: Battle, who: int, pieces: tuple[int, ...], side: int, forfeit: int = 0) -> int:
     """«Білий Вершник ... скасувати все лідерство назґŷлів (а також Короля-Відьмака) до кінця
     цієї битви»: once Gandalf the White gave up his own, the Nazgûl count for nothing."""
     region = _region(bt, who)
@@ -259,7 +271,7 @@ def _leadership(s: State, bt: Battle, who: int, pieces: tuple[int, ...], side: i
     if bt.white_rider:
         lost = (characters().companions[GANDALF_THE_WHITE].leadership if side == FREE_PEOPLES
                 else pieces[slot(SAURON, LEADER)])
-    return min(max(0, leaders(pieces, side) + own - lost), MAX_DICE)
+    return min(max(0, leaders(pieces, side) + own - lost - forfeit), MAX_DICE)
 
 
 def _white_rider_offered(s: State, bt: Battle) -> int | None:
@@ -288,26 +300,85 @@ def _on_white_rider(s: State, q, action: Action) -> None:
         say(s, "Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.")
 
 
+def mod(bt: Battle, who: int, key: str) -> int:
+    """The sum of this round's card effects of `key` on `who`'s dice: "roll" and "re_roll"
+    (added to each die), "fewer_dice", "forfeit" (leadership points given up), "sure_hits"
+    (missed dice turned into hits before the re-roll), "no_re_roll", "ones_hit_self"."""
+    return sum(v for w, k, v in bt.mods if w == who and k == key)
+
+
+def most_dice(bt: Battle, who: int) -> int:
+    """The fewest dice a card lets `who` roll («кидає щонайбільше три кубики»), else five."""
+    return min((v for w, k, v in bt.mods if w == who and k == "max_dice"), default=MAX_DICE)
+
+
+def hits(die: int, needed: int, modifier: int) -> bool:
+    """«Результат «1» завжди вважають промахом, а «6» – завжди влучанням, незалежно від будь-яких
+    модифікаторів.»"""
+    return die != 1 and (die == 6 or die + modifier >= needed)
+
+
+def fighting(s: State, bt: Battle) -> bool:
+    """Both armies still stand and nobody left: the round goes on."""
+    return not bt.outcome and all(units(army(s, bt, w), bt.side if w == ATTACKER else 1 - bt.side)
+                                  for w in (ATTACKER, DEFENDER))
+
+
 @FLOW.step("battle_strike")
 def _strike(s: State) -> None:
+    """The combat roll: strength dice (fewer, as the cards say: at least one)."""
+    bt = s.battle
+    if bt.outcome:                   # a card took the army away before the roll (Scouts)
+        FLOW.then(s, ("combat_discard",), ("battle_end",))
+        return
+    if not fighting(s, bt):          # a card's attack destroyed an army before the roll
+        FLOW.then(s, ("combat_discard",), ("battle_round_end",))
+        return
+    sides = (bt.side, 1 - bt.side)
+    first = []
+    for w in (ATTACKER, DEFENDER):
+        n = strength(army(s, bt, w), sides[w], leadership_of.captains(s, _region(bt, w), sides[w]))
+        n = min(n, most_dice(bt, w))
+        fewer = mod(bt, w, "fewer_dice")
+        if fewer:                    # «на один кубик менше ... (але не менше ніж один)»
+            n = max(1, n - fewer)
+        first.append(roll(s, n))
+    s.barrier += 1                   # the dice are known: no taking back what came before
+    s.battle = bt._replace(dice=((first[0], ()), (first[1], ())))
+    FLOW.then(s, ("combat_effects", "re_roll"), ("battle_re_roll",), ("combat_effects", "after_re_roll"),
+              ("combat_effects", "casualties"), ("battle_casualties", ATTACKER), ("battle_casualties", DEFENDER),
+              ("combat_effects", "after_casualties"), ("combat_discard",), ("battle_round_end",))
+
+
+@FLOW.step("battle_re_roll")
+def _re_roll(s: State) -> None:
+    """The leader re-roll of the missed dice, up to the leadership; then the hits."""
     bt = s.battle
     sides = (bt.side, 1 - bt.side)
     armies = (army(s, bt, ATTACKER), army(s, bt, DEFENDER))
-    first = [roll(s, strength(armies[w], sides[w], leadership_of.captains(s, _region(bt, w), sides[w])))
-             for w in (ATTACKER, DEFENDER)]
-    second = []
+    first = [bt.dice[w][0] for w in (ATTACKER, DEFENDER)]
+    second, scored, own_goals = [], [], [0, 0]
     for w in (ATTACKER, DEFENDER):
-        misses = sum(d < _needed(bt, w) for d in first[w])
-        second.append(roll(s, min(_leadership(s, bt, w, armies[w], sides[w]), misses)))
-    scored = [sum(d >= _needed(bt, w) for d in first[w] + second[w]) for w in (ATTACKER, DEFENDER)]
-    s.barrier += 1                   # the dice are known: no taking back what came before
-    s.battle = bt._replace(hits=(scored[DEFENDER], scored[ATTACKER]),
-                           dice=((first[0], second[0]), (first[1], second[1])))
+        needed, plus = _needed(bt, w), mod(bt, w, "roll")
+        missed = [d for d in first[w] if not hits(d, needed, plus)]
+        if mod(bt, w, "ones_hit_self"):
+            # «Кожен немодифікований результат «1» ... завдає одного влучання війську Тіні»,
+            # and is not rolled again
+            own_goals[w] = sum(d == 1 for d in first[w])
+            missed = [d for d in missed if d != 1]
+        sure = min(mod(bt, w, "sure_hits"), len(missed))
+        lead = 0 if mod(bt, w, "no_re_roll") else _leadership(s, bt, w, armies[w], sides[w], mod(bt, w, "forfeit"))
+        second.append(roll(s, min(lead, len(missed) - sure)))
+        again = mod(bt, w, "re_roll")
+        scored.append((sum(hits(d, needed, plus) for d in first[w]),
+                       sure + sum(hits(d, needed, again) for d in second[w])))
+    s.barrier += 1
+    s.battle = bt._replace(hits=(sum(scored[DEFENDER]) + own_goals[ATTACKER], sum(scored[ATTACKER]) + own_goals[DEFENDER]),
+                           dice=((first[0], second[0]), (first[1], second[1])), scored=tuple(scored))
     for w in (ATTACKER, DEFENDER):   # every die shown, as it is rolled at the table
         say(s, "{side} rolls {dice}, re-rolls {again}: {hits} hits.", side=SIDES[sides[w]],
             dice=" ".join(map(str, first[w])) or "-", again=" ".join(map(str, second[w])) or "-",
-            hits=scored[w])
-    FLOW.then(s, ("battle_casualties", ATTACKER), ("battle_casualties", DEFENDER), ("battle_round_end",))
+            hits=sum(scored[w]))
 
 
 # ---- casualties ------------------------------------------------------------------------------
@@ -497,9 +568,14 @@ def _on_retreat(s: State, q, action: Action) -> None:
     if action.kind == "stay":
         _next_round(s)
         return
+    retreat(s, board().region(action["region"]))
+    FLOW.then(s, ("battle_end",))
+
+
+def retreat(s: State, to: int) -> None:
+    """The whole defending army moves into `to` (one of `retreats`)."""
     bt = s.battle
     side = 1 - bt.side
-    to = board().region(action["region"])
     pieces = army(s, bt, DEFENDER)
     s.cache = {}
     s.armies[bt.target] = tuple(a - p for a, p in zip(s.armies[bt.target], pieces))
@@ -510,7 +586,6 @@ def _on_retreat(s: State, q, action: Action) -> None:
     politics.enemy_army_entered(s, to, side)
     mixed.arrived(s, to, side, pieces)
     s.battle = bt._replace(outcome="retreated")
-    FLOW.then(s, ("battle_end",))
 
 
 # ---- the battle's end ------------------------------------------------------------------------
@@ -674,3 +749,7 @@ def _finish(s: State) -> None:
     say(s, ENDINGS[bt.outcome], region=board().ids[bt.target])
     s.battle = None
 
+
+
+# the combat cards' steps (combat.py reads this module: imported last)
+from lotr_table.games.wotr import combat  # noqa: E402,F401

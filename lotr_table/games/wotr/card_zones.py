@@ -3,6 +3,8 @@ zones (engine/zones.py), whose declarations give the view, the leaks and the res
 
 - the four event decks (cards.DECKS), face down and ordered, top last: nobody sees them,
   everyone counts them;
+- each seat's combat card chosen in a battle round, face down until both are revealed
+  (`combat0`...: its owner sees it, the others its back: combat.backs);
 - each seat's hand (`hand0`...) and its discards (`discard0`..., face down: «скиньте ...
   долілиць»): its owner sees them. With three or four people each seat holds its own hand
   (Розділ XI: the allies of a side do not show each other their cards);
@@ -46,6 +48,7 @@ def discard_pile(seat: int) -> str:
 
 HANDS = tuple(f"hand{x}" for x in range(4))
 DISCARDS = tuple(f"discard{x}" for x in range(4))
+COMBAT = tuple(f"combat{x}" for x in range(4))     # a combat card chosen face down (combat.py)
 
 
 def seats(players: int) -> int:
@@ -58,6 +61,7 @@ def specs(players: int) -> tuple[ZoneSpec, ...]:
     return (*(ZoneSpec(d, NOBODY, ordered=True) for d in DECKS),
             *(ZoneSpec(HANDS[x], OWNER, owner=x) for x in range(n)),
             *(ZoneSpec(DISCARDS[x], OWNER, owner=x) for x in range(n)),
+            *(ZoneSpec(COMBAT[x], OWNER, owner=x) for x in range(n)),
             ZoneSpec(POOL, NOBODY), ZoneSpec(DRAWN, PUBLIC, ordered=True), ZoneSpec(WAITING, PUBLIC),
             ZoneSpec(ASIDE, PUBLIC))
 

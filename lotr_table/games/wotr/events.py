@@ -31,10 +31,16 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_effects, card_zones as places, cards, dice
 from lotr_table.games.wotr import event_words_hunt  # noqa: F401 (the Shadow character deck's words)
 from lotr_table.games.wotr.data import DATA_DIR
+from lotr_table.games.wotr import combat_words  # noqa: F401  (the combat words join the language)
 from lotr_table.games.wotr.event_words import LANGUAGE
 from lotr_table.games.wotr.flow import FLOW
 
 PROMPT = "Choose the event card to play."
+
+
+def combat_id(card: str) -> str:
+    """The id a card's combat half is loaded under (combat.combat_id)."""
+    return "combat/" + card
 LOG = ("{seat} plays {card}.",)
 EVENT_ABILITY = 0
 # which card symbols each die result plays
@@ -44,9 +50,14 @@ PLAYS = {dice.EVENT: ("character", "army", "muster"), dice.WILL: ("character", "
 
 
 class Combat(BaseModel):
+    """The combat half (combat.py, combat_words.py): its name, initiative, our text, and its
+    abilities: the first's condition is the card's requirement; each names the moment of the
+    round it acts at (`when`, combat.TIMINGS) and may carry its own `initiative` (Mûmakil)."""
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str
     initiative: int | None = None        # None: two effects of different initiative (Mûmakil)
+    text: str = ""
+    abilities: list = []
 
 
 class Card(BaseModel):
@@ -79,7 +90,23 @@ def event_cards() -> dict[str, Card]:
         if (kind == "character") != (c.type == "character"):
             raise ValueError(f"card {card_id!r}: a {kind} card of type {c.type!r}")
     LANGUAGE.load([{"id": c.id, "abilities": c.abilities} for c in found.values() if c.abilities])
+    LANGUAGE.load([{"id": combat_id(c.id), "abilities": [_combat_ability(c, i, a) for i, a in enumerate(c.combat.abilities)]}
+                   for c in found.values() if c.combat.abilities])
     return found
+
+
+def _combat_ability(c: Card, i: int, raw) -> dict:
+    """A combat ability as the language checks it: its moment and initiative checked here."""
+    from lotr_table.games.wotr.combat import TIMINGS
+    if not isinstance(raw, dict):
+        raise ValueError(f"card {c.id!r}, combat ability {i + 1}: an object")
+    if raw.get("when", "before_roll") not in TIMINGS:
+        raise ValueError(f"card {c.id!r}, combat ability {i + 1}: 'when' is one of {', '.join(TIMINGS)}")
+    if raw.get("initiative") is None and c.combat.initiative is None:
+        raise ValueError(f"card {c.id!r}, combat ability {i + 1}: no initiative")
+    if not c.combat.text:
+        raise ValueError(f"card {c.id!r}: a combat half with abilities has its text")
+    return {k: v for k, v in raw.items() if k not in ("when", "initiative")}
 
 
 def with_effect() -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from lotr_table.engine.game import Outcome
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.zone_game import ZoneGame
-from lotr_table.games.wotr import aims, card_zones, position as written_position, refusal as reasons, texts as wotr_texts, turn, view as seen, words
+from lotr_table.games.wotr import aims, card_zones, combat, position as written_position, refusal as reasons, texts as wotr_texts, turn, view as seen, words
 from lotr_table.games.wotr.board import SIDES, board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import invariants
@@ -26,7 +26,7 @@ class WarOfTheRing(ZoneGame, FlowGame):
     id = "wotr"
     name = "War of the Ring"
     Options = WotrOptions
-    rules_version = 3
+    rules_version = 4
 
     def seat_info(self, options: WotrOptions | None = None):
         return seat_info((options or WotrOptions()).players)
@@ -86,9 +86,13 @@ class WarOfTheRing(ZoneGame, FlowGame):
 
     def invariants(self, s: State) -> list[str]:
         bad = invariants(s)
-        cards_held = sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards)
+        chosen = [len(s.zones.cards[card_zones.COMBAT[x]]) for x in range(len(s.hands))]
+        cards_held = (sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) + sum(len(d) for d in s.discards)
+                      + sum(chosen))
         if cards_held != 96:
-            bad.append(f"{cards_held} event cards in the decks, hands and discards, not 96")
+            bad.append(f"{cards_held} event cards in the decks, hands, combat cards and discards, not 96")
+        if max(chosen, default=0) > 1 or (any(chosen) and s.battle is None):
+            bad.append("a combat card chosen outside a battle, or two by one player")
         if len(s.rolled[0]) > s.pool[0] or len(s.rolled[1]) + s.hunt_box > s.pool[1]:
             bad.append("more dice rolled than the pools hold")
         if "eye" in s.rolled[1]:

@@ -12,6 +12,7 @@ everything else the state holds beside it, each under the state's own name:
   "guide", "fallen", "replaced", "minions_fallen"      the Fellowship's and the minions' past
   "decks"            each event deck's cards, bottom first (the top card last)
   "hands", "discards"  by seat ("0", "1", ...), in the order they came
+  "combat_cards"     by seat: the combat card chosen face down in a battle round (combat.py)
   "hunt_pool", "hunt_drawn", "hunt_waiting", "hunt_aside"   the Hunt's tiles by their ints
                      (hunt_tiles.json's order, a kind's copies in a row)
   "known"            [card, seats] for each card known beyond its zone's seers (a card given
@@ -72,6 +73,7 @@ class Written(Position):
     minions_fallen: list[str] | None = None
     decks: dict[str, list[str]] | None = None
     hands: dict[str, list[str]] | None = None
+    combat_cards: dict[str, list[str]] | None = None
     discards: dict[str, list[str]] | None = None
     hunt_pool: list[int] | None = None
     hunt_drawn: list[int] | None = None
@@ -146,6 +148,7 @@ def position_of(s: State) -> dict:
         "decks": {d: list(places.cards_in(z, d)) for d in DECKS},
         "hands": {str(x): list(places.cards_in(z, places.HANDS[x])) for x in per_seat},
         "discards": {str(x): list(places.cards_in(z, places.DISCARDS[x])) for x in per_seat},
+        "combat_cards": {str(x): list(places.cards_in(z, places.COMBAT[x])) for x in per_seat},
         **{zone: list(places.cards_in(z, zone)) for zone in places.TILE_ZONES},
         "known": [[z.card_of[i], sorted(z.known[i])] for zone, items in z.cards.items() for i in items
                   if z.known[i] != z.seers[zone]],
@@ -163,7 +166,9 @@ def _battle_of(bt: Battle) -> dict:
     return {"side": SIDES[bt.side], "source": b.ids[bt.source], "target": b.ids[bt.target], "kind": bt.kind,
             "attack": _pieces(bt.attack), "round": bt.round, "hits": list(bt.hits),
             "dice": written.write(bt.dice), "outcome": bt.outcome, "advanced": _pieces(bt.advanced),
-            "white_rider": bt.white_rider}
+            "white_rider": bt.white_rider,
+            "combat": {"cards": [[seat, card] for seat, card in bt.cards], "cancelled": list(bt.cancelled),
+                       "mods": written.write(bt.mods), "scored": written.write(bt.scored)}}
 
 
 def _battle(spec: Any) -> Battle:
@@ -173,11 +178,20 @@ def _battle(spec: Any) -> Battle:
                       attack=_pieces_of(spec["attack"], "battle.attack"), round=spec["round"],
                       hits=tuple(spec["hits"]), dice=written.read(spec["dice"], "battle.dice"),
                       outcome=spec["outcome"], advanced=_pieces_of(spec["advanced"], "battle.advanced"),
-                      white_rider=spec["white_rider"])
+                      white_rider=spec["white_rider"], **_combat(spec.get("combat")))
     except (KeyError, TypeError, ValueError) as e:
         if isinstance(e, PositionError):
             raise
         raise PositionError(f"battle: {e!r}") from None
+
+
+def _combat(spec: Any) -> dict:
+    """This round's combat cards and their effects (left out: none)."""
+    if spec is None:
+        return {}
+    return {"cards": tuple((seat, card) for seat, card in spec["cards"]), "cancelled": tuple(spec["cancelled"]),
+            "mods": written.read(spec["mods"], "battle.combat.mods"),
+            "scored": written.read(spec["scored"], "battle.combat.scored")}
 
 
 def _events(log) -> list:
@@ -290,10 +304,11 @@ def _zones(p: Written) -> Zones:
     z = places.empty(players)
     seats = places.seats(players)
     laid = {}
-    if p.decks is not None or p.hands is not None or p.discards is not None:
+    if p.decks is not None or p.hands is not None or p.discards is not None or p.combat_cards is not None:
         for field, by, zone_of in (("decks", p.decks, lambda k: k if k in DECKS else None),
                                    ("hands", p.hands, lambda k: _seat_zone(places.HANDS, k, seats)),
-                                   ("discards", p.discards, lambda k: _seat_zone(places.DISCARDS, k, seats))):
+                                   ("discards", p.discards, lambda k: _seat_zone(places.DISCARDS, k, seats)),
+                                   ("combat_cards", p.combat_cards, lambda k: _seat_zone(places.COMBAT, k, seats))):
             for key, cards in (by or {}).items():
                 zone = zone_of(key)
                 if zone is None:

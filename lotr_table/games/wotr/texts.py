@@ -5,7 +5,8 @@ from __future__ import annotations
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
 from lotr_table.games.wotr import (
-    actions, battle, card_effects, companions, event_words, event_words_hunt, events, fellowship, hunt, minions, mixed, refusal, stacking,
+    actions, battle, card_effects, combat, combat_words, companions, event_words, event_words_hunt, events, fellowship, hunt,
+    minions, mixed, refusal, stacking,
     successors, turn, words)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
@@ -33,12 +34,13 @@ def texts() -> list[Text]:
     seats = {x.label for players in (2, 3, 4) for x in seat_info(players)}
     return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG
                           + minions.LOG + successors.LOG + card_effects.LOG + stacking.LOG
-                          + events.LOG + event_words.LOG + event_words_hunt.LOG)
+                          + events.LOG + event_words.LOG + event_words_hunt.LOG + combat.LOG + combat_words.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
                            + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT, stacking.PROMPT,
-                              event_words.UNIT_PROMPT] + event_words_hunt.prompts() + events.card_prompts())
+                              event_words.UNIT_PROMPT, combat.PROMPT] + list(combat_words.PROMPTS)
+                           + event_words_hunt.prompts() + events.card_prompts())
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.side", words.SIDE_NAMES.values())
@@ -48,10 +50,15 @@ def texts() -> list[Text]:
             + in_context("wotr.action", words.ACTION_NAMES.values())
             + in_context("wotr.proposal", words.PROPOSALS.values())
             + in_context("wotr.piece", list(words.PIECE_WORDS.values()) + list(words.PIECE_NOUNS.values())
+                         + list(words.BATTLE_PIECES.values())
                          + [words.GROUP_PART])
             + in_context("wotr.deck", words.DECK_NAMES.values())
-            + in_context("wotr.card", list(words.CARD_NAMES.values()) + [c.name for c in events.event_cards().values()])
-            + in_context("wotr.card_text", list(dict.fromkeys(c.text for c in events.event_cards().values())))
+            + in_context("wotr.card", list(words.CARD_NAMES.values()) + list(dict.fromkeys(
+                [c.name for c in events.event_cards().values()]
+                + [c.combat.name for c in events.event_cards().values() if c.combat.text])))
+            + in_context("wotr.card_text", list(dict.fromkeys(
+                [c.text for c in events.event_cards().values()]
+                + [c.combat.text for c in events.event_cards().values() if c.combat.text])))
             + in_context("wotr.tile", words.TILE_NAMES.values())
             + in_context("wotr.companion", words.COMPANION_NAMES.values())
             + in_context("wotr.minion", words.MINION_NAMES.values())

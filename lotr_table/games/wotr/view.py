@@ -15,7 +15,7 @@ from lotr_table.engine.action import Action
 
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.zone_game import viewer_of
-from lotr_table.games.wotr import cards, hunt_tiles
+from lotr_table.games.wotr import cards, combat, hunt_tiles
 from lotr_table.games.wotr.acts_on import acts_on
 from lotr_table.games.wotr.characters import GOLLUM, companion_id, minion_id
 from lotr_table.games.wotr.board import KINDS, NATIONS, SIDES, board
@@ -57,6 +57,7 @@ def own_view(s, viewer: frozenset) -> dict:
         # the tiles in the zones are ints (hunt_tiles): the public ones also by name
         "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
+        "combat_backs": combat.backs(s),
     }
 
 
@@ -98,7 +99,7 @@ def _family(card) -> int:
 
 def _reask_for_redrawn_hands(s, seat: int, rng: random.Random) -> None:
     """A question that lists another seat's cards (a discard over the hand limit, the card
-    given in an exchange) is posed again from that seat's redrawn hand; a card another seat
+    given in an exchange, a combat card) is posed again from that seat's redrawn hand; a card another seat
     has already committed in secret is redrawn from its hand too."""
     q = s.pending
     if q is None:
@@ -106,6 +107,9 @@ def _reask_for_redrawn_hands(s, seat: int, rng: random.Random) -> None:
     if q.kind == "hand_limit" and q.seat != seat:
         s.pending = q.asked_of(q.seat)
         s.pending.actions = tuple(Action("discard", card=c) for c in dict.fromkeys(s.hands[q.seat]))
+    elif q.kind == "combat_card" and q.seat != seat:
+        s.pending = q.asked_of(q.seat)
+        s.pending.actions = combat.options_for(s, q.seat)
     elif q.kind == "exchange_cards":
         fresh = q.asked_of(q.seat)
         fresh.actions = {x: (acts if x == seat else tuple(Action("give", card=c) for c in dict.fromkeys(s.hands[x])))

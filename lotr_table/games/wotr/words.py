@@ -70,7 +70,11 @@ ACTION_NAMES = {
     "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
     "stay_behind": "The characters stay behind",
     "recruit": "Recruit {piece} of {nation}", "option": "{text}", "choose": "{item}",
+    "combat_card": "Play {card} as a combat card", "no_card": "Play no combat card",
 }
+# a figure of a battle as the combat cards' choices name it (combat_words.pieces_of)
+BATTLE_PIECES = {"leader": "a leader of {nation}", "regular": "a regular unit of {nation}",
+                 "elite": "an elite unit of {nation}"}
 _REGIONS = ("region", "source", "target", "settlement", "first", "second", "army", "from")
 
 
@@ -108,6 +112,15 @@ def name_of(key: str, value, players: int = 2) -> str:
         return b.nation_names[b.nation(value)]["en"]
     if key == "item" and value in b.index:
         return b.names[b.region(value)]["en"]
+    if key == "item" and isinstance(value, str) and ("/" in value or value == "nazgul"):
+        kind, _, name = value.partition("/")
+        if kind == "nazgul":
+            return MINION_NAMES["nazgul"]
+        if kind == "companion":
+            return COMPANION_NAMES[name]
+        if kind == "minion":
+            return MINION_NAMES[name]
+        return BATTLE_PIECES[kind].format(nation=b.nation_names[b.nation(name)]["en"])
     if key == "side":
         return SIDE_NAMES[value]
     if key in ("result", "to", "die"):
