@@ -213,8 +213,12 @@ def _hits_to(s, who: int, n: int) -> None:
 @VOCABULARY.effect("extra_hits", N)
 def _extra_hits(s, ctx, p: N) -> None:
     me = who_of(s, ctx)
+    if not battle.fighting(s, s.battle):
+        return
     _hits_to(s, 1 - me, p.n)
     say(s, "{side} scores more hits: {n}.", side=_sides_name(s.battle, me), n=p.n)
+    if ("battle_casualties", 1 - me) not in s.stack:   # after the casualties: taken at once
+        s.stack.append(("battle_casualties", 1 - me))
 
 
 @VOCABULARY.effect("cancel_hits", Cancel)
