@@ -10128,6 +10128,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Athelas</translation>
     </message>
     <message>
+        <source>Balrog of Moria</source>
+        <translation>Balrog of Moria</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Bilbo&apos;s Song</translation>
     </message>
@@ -10156,6 +10160,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Cruel Weather</translation>
     </message>
     <message>
+        <source>Cruel as Death</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Cruel as Death</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
     </message>
@@ -10168,8 +10177,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Desperate Battle</translation>
     </message>
     <message>
+        <source>Devilry of Orthanc</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Devilry of Orthanc</translation>
+    </message>
+    <message>
         <source>Dread and Despair</source>
         <translation>Dread and Despair</translation>
+    </message>
+    <message>
+        <source>Dreadful Spells</source>
+        <translation>Dreadful Spells</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Bane</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Durin&apos;s Bane</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10186,6 +10209,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fateful Strike</source>
         <translation>Fateful Strike</translation>
+    </message>
+    <message>
+        <source>Flocks of Crebain</source>
+        <translation>Flocks of Crebain</translation>
+    </message>
+    <message>
+        <source>Foul Stench</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Foul Stench</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
@@ -10210,6 +10242,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Grimbeorn the Old, Son of Beorn</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Grond, Hammer of the Underworld</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
@@ -10363,6 +10399,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Nazgûl Strike!</translation>
     </message>
     <message>
+        <source>The Palantír of Orthanc</source>
+        <translation>The Palantír of Orthanc</translation>
+    </message>
+    <message>
         <source>The Red Arrow</source>
         <translation>The Red Arrow</translation>
     </message>
@@ -10379,6 +10419,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>There Is Another Way</translation>
     </message>
     <message>
+        <source>They Are Terrible</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>They Are Terrible</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Thranduil&apos;s Archers</translation>
     </message>
@@ -10393,6 +10438,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Wisdom of Elrond</source>
         <translation>Wisdom of Elrond</translation>
+    </message>
+    <message>
+        <source>Words of Power</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Words of Power</translation>
+    </message>
+    <message>
+        <source>Wormtongue</source>
+        <translation>Wormtongue</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil</source>
+        <translation>Worn with Sorrow and Toil</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10493,14 +10551,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</translation>
     </message>
     <message>
+        <source>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</translation>
+    </message>
+    <message>
         <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</translation>
     </message>
     <message>
+        <source>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</translation>
+    </message>
+    <message>
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
@@ -10558,8 +10631,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
         <translation>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</source>
+        <translation>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -10573,6 +10667,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
         <translation>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</source>
+        <translation>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</source>
+        <translation>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</translation>
+    </message>
+    <message>
+        <source>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</source>
+        <translation>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10906,6 +11020,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} takes the place of {replaced}.</source>
         <translation>{companion} takes the place of {replaced}.</translation>
+    </message>
+    <message>
+        <source>{companion}&apos;s leadership fails this combat round.</source>
+        <translation>{companion}&apos;s leadership fails this combat round.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -11592,6 +11710,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Which characters go with the army?</translation>
+    </message>
+    <message>
+        <source>Words of Power: choose the companion whose leadership fails.</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Words of Power: choose the companion whose leadership fails.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>

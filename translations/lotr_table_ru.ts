@@ -10128,6 +10128,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ацелас</translation>
     </message>
     <message>
+        <source>Balrog of Moria</source>
+        <translation>Балрог Мории</translation>
+    </message>
+    <message>
         <source>Bilbo&apos;s Song</source>
         <translation>Песня Бильбо</translation>
     </message>
@@ -10156,6 +10160,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Жестокая непогода</translation>
     </message>
     <message>
+        <source>Cruel as Death</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Жестокий, как смерть</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Корабли Кирдана</translation>
     </message>
@@ -10168,8 +10177,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Отчаянная битва</translation>
     </message>
     <message>
+        <source>Devilry of Orthanc</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Хитрости Ортханка</translation>
+    </message>
+    <message>
         <source>Dread and Despair</source>
         <translation>Ужас и отчаяние</translation>
+    </message>
+    <message>
+        <source>Dreadful Spells</source>
+        <translation>Ужасные чары</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Bane</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Проклятие Дурина</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10186,6 +10209,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fateful Strike</source>
         <translation>Роковой удар</translation>
+    </message>
+    <message>
+        <source>Flocks of Crebain</source>
+        <translation>Стая кребайн</translation>
+    </message>
+    <message>
+        <source>Foul Stench</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Мерзкое зловоние</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
@@ -10210,6 +10242,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Гримбеорн Старый, сын Беорна</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Гронд, Молот Преисподней</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
@@ -10363,6 +10399,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назгулы наносят удар!</translation>
     </message>
     <message>
+        <source>The Palantír of Orthanc</source>
+        <translation>Палантир Ортханка</translation>
+    </message>
+    <message>
         <source>The Red Arrow</source>
         <translation>Красная стрела</translation>
     </message>
@@ -10379,6 +10419,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Есть другой путь</translation>
     </message>
     <message>
+        <source>They Are Terrible</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Они ужасны</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуила</translation>
     </message>
@@ -10393,6 +10438,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрость Элронда</translation>
+    </message>
+    <message>
+        <source>Words of Power</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова силы</translation>
+    </message>
+    <message>
+        <source>Wormtongue</source>
+        <translation>Гнилоуст</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil</source>
+        <translation>Измученные горем и трудом</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10473,7 +10531,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if Strider or Aragorn fights in the battle. Before your leader re-roll, give up Strider&apos;s leadership to turn one missed die into a hit, or Aragorn&apos;s to turn up to two missed dice into hits.</source>
         <extracomment>Russian: the card game&apos;s book says «Странник», and no other book names him, so every game says it; Ukrainian: the War of the Ring book&apos;s «Бурлака» (not «Мандрівець»)</extracomment>
-        <translation>Играйте, если в битве участвует Бродяжник или Арагорн. Перед переброской за лидерство откажитесь от лидерства Бродяжника, чтобы один промах стал попаданием, или Арагорна — чтобы до двух промахов стали попаданиями.</translation>
+        <translation>Играйте, если в битве участвует Странник или Арагорн. Перед переброской за лидерство откажитесь от лидерства Странника, чтобы один промах стал попаданием, или Арагорна — чтобы до двух промахов стали попаданиями.</translation>
     </message>
     <message>
         <source>Play if a Free Peoples elite unit fights in the battle. Add 1 to each die of your combat roll.</source>
@@ -10493,14 +10551,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Если ваш переброс за лидерство даёт попадание, уберите из игры ещё и назгула из битвы; если два или больше — можете вместо него убрать приспешника из битвы.</translation>
     </message>
     <message>
+        <source>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если в битве участвует назгул. Выберите спутника в битве: его лидерство и особые способности в этом боевом раунде не действуют.</translation>
+    </message>
+    <message>
         <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Играйте, если в битве участвует назгул. Если ваш переброс за лидерство даёт попадание, можете убрать из игры ещё и лидера Свободных народов из битвы или вместо него спутника из битвы, чей уровень не больше попаданий этого переброса.</translation>
     </message>
     <message>
+        <source>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если войско Тьмы с назгулом стоит в регионе с войском Свободных народов или рядом с ним. Бросьте столько кубиков, сколько назгулов (не больше пяти): каждая 5 или 6 — попадание по этому войску.</translation>
+    </message>
+    <message>
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Играйте, если в битве участвует элитный отряд Тьмы. После потерь от боевого броска и переброса атакуйте ещё раз, бросив по кубику за каждый свой элитный отряд (не больше пяти); каждые 5 и больше — попадание.</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Играйте, если в битве участвует отряд Изенгарда, а обороняющееся войско в крепости. Добавьте 1 к каждому кубику своего боевого броска.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
@@ -10558,8 +10631,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если лидерство назгулов в битве 1 или больше. Перед боевым броском откажитесь от одного или нескольких очков лидерства назгулов: Свободные народы бросают на один боевой кубик меньше за каждое (но не меньше одного).</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</source>
+        <translation>Играйте, если лидерство назгулов в битве 1 или больше. Откажитесь от одного очка лидерства назгулов, чтобы добавить 1 к каждому кубику своего переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</source>
+        <translation>Играйте, если лидерство назгулов в битве 1 или больше. Если лидерство назгулов не меньше всего лидерства Свободных народов в битве, Свободные народы не перебрасывают кубики за лидерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</source>
+        <translation>Играйте, если лидерство назгулов в битве 2 или больше. Откажитесь от двух очков лидерства назгулов, чтобы добавить 1 к каждому кубику своего боевого броска.</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
         <translation>Играйте, если Король-чародей в игре. Либо наймите двух назгулов в регионе Короля-чародея, либо переместите любых или всех назгулов. Затем можете переместить войско, с которым стоит Король-чародей, или атаковать им.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Король-чародей с войском Тьмы, осаждающим крепость. Это войско атакует крепость: осадная битва длится три боевых раунда вместо одного, и в первом раунде Свободные народы не играют боевую карту, если в битве нет спутника.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</source>
+        <translation>Играйте, если обороняющееся войско не дальше двух регионов от Мории. До боевого броска атакуйте ещё тремя боевыми кубиками, попадая на 4 и больше; потери убирают сразу.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -10573,6 +10667,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
         <translation>Играйте, если ваше войско обороняется в полевой битве. Перед боевым броском отступите войском в соседний свободный регион или в крепость.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</source>
+        <translation>Выложите на стол, если Саруман в игре. Пока карта на столе, Рохан активируется только спутником, который может его активировать, объявлением Братства в Эдорасе или Хельмовой Пади либо атакой на Эдорас или Хельмову Падь. Сбросьте её со стола сразу, как только Рохан активирован или Саруман выбыл из игры.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</source>
+        <translation>Выложите на стол, если Саруман в игре. Пока карта на столе, всякий раз, когда вы играете карту событий результатом «Событие», сразу возьмите ещё одну карту из любой своей колоды. Свободные народы могут сбросить её со стола результатом «Воля Запада» либо любым результатом и одним эльфийским кольцом. Сбросьте её, если Саруман выбыл из игры.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Выложите на стол. Перед броском охоты можете сбросить эту карту, чтобы добавить 1 к каждому кубику этого броска, включая перебросы. Сбросьте её со стола сразу, как только Братство объявлено в незахваченном городе или крепости Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Выложите на стол. Пока карта на столе, когда спутник из Братства становится потерей, можете также сбросить одну карту событий персонажей Свободных народов — случайную из руки или со стола. Сбросьте её со стола сразу, как только Братство объявлено в незахваченном городе или крепости Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</source>
+        <translation>Выложите на стол. Можете сбросить эту карту, чтобы взять ещё один жетон охоты, когда Братство, объявленное или раскрытое, входит в Морию, выходит из неё или проходит через неё: Око откладывается без эффекта, любой другой жетон — удачная охота (его символ раскрытия не действует, если Братство объявлено в городе или крепости Свободных народов). Или можете сбросить её, чтобы применить её боевую часть, как если бы сыграли её с руки.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10906,6 +11020,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} takes the place of {replaced}.</source>
         <translation>{companion} заменяет персонажа: {replaced}.</translation>
+    </message>
+    <message>
+        <source>{companion}&apos;s leadership fails this combat round.</source>
+        <translation>Лидерство не действует в этом боевом раунде: {companion}.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -11592,6 +11710,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Какие персонажи идут с войском?</translation>
+    </message>
+    <message>
+        <source>Words of Power: choose the companion whose leadership fails.</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова силы: выберите спутника, чьё лидерство не действует.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>

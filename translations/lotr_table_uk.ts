@@ -10121,11 +10121,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Andúril</source>
-        <translation>Андуріл</translation>
+        <translation>Андуріль</translation>
     </message>
     <message>
         <source>Athelas</source>
         <translation>Ацелас</translation>
+    </message>
+    <message>
+        <source>Balrog of Moria</source>
+        <translation>Бальроґ з Морії</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
@@ -10156,6 +10160,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Люта негода</translation>
     </message>
     <message>
+        <source>Cruel as Death</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Жорстокий, як смерть</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Кораблі Кірдана</translation>
     </message>
@@ -10168,8 +10177,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Відчайдушна битва</translation>
     </message>
     <message>
+        <source>Devilry of Orthanc</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Хитрощі Ортанку</translation>
+    </message>
+    <message>
         <source>Dread and Despair</source>
         <translation>Жах і відчай</translation>
+    </message>
+    <message>
+        <source>Dreadful Spells</source>
+        <translation>Жахливі чари</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Bane</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Прокляття Даріна</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10186,6 +10209,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Fateful Strike</source>
         <translation>Фатальний удар</translation>
+    </message>
+    <message>
+        <source>Flocks of Crebain</source>
+        <translation>Зграя кребайнів</translation>
+    </message>
+    <message>
+        <source>Foul Stench</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Огидний сморід</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
@@ -10210,6 +10242,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Ґрімбеорн Старий, син Беорна</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Ґронд, Молот Підземного світу</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
@@ -10363,6 +10399,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Назґули завдають удару!</translation>
     </message>
     <message>
+        <source>The Palantír of Orthanc</source>
+        <translation>Палантир Ортанку</translation>
+    </message>
+    <message>
         <source>The Red Arrow</source>
         <translation>Червона стріла</translation>
     </message>
@@ -10379,6 +10419,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Є інший шлях</translation>
     </message>
     <message>
+        <source>They Are Terrible</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Вони жахливі</translation>
+    </message>
+    <message>
         <source>Thranduil&apos;s Archers</source>
         <translation>Лучники Трандуїла</translation>
     </message>
@@ -10393,6 +10438,19 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Wisdom of Elrond</source>
         <translation>Мудрість Елронда</translation>
+    </message>
+    <message>
+        <source>Words of Power</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова сили</translation>
+    </message>
+    <message>
+        <source>Wormtongue</source>
+        <translation>Червослов</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil</source>
+        <translation>Виснажені горем і працею</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10493,14 +10551,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Якщо ваш перекид за лідерство дає влучання, вилучіть ще й назґула з битви; якщо два чи більше — можете натомість вилучити посіпаку з битви.</translation>
     </message>
     <message>
+        <source>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо в битві бере участь назґул. Виберіть супутника в битві: його лідерство й особливі вміння в цьому бойовому раунді не діють.</translation>
+    </message>
+    <message>
         <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Грайте, якщо в битві бере участь назґул. Якщо ваш перекид за лідерство дає влучання, можете вилучити ще й лідера Вільних Народів з битви або натомість супутника з битви, чий рівень не більший за влучання цього перекиду.</translation>
     </message>
     <message>
+        <source>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо Тіні з назґулом стоїть у регіоні з військом Вільних Народів або поруч із ним. Киньте стільки кубиків, скільки назґулів (не більше п’яти): кожна 5 чи 6 — влучання в це військо.</translation>
+    </message>
+    <message>
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Грайте, якщо в битві бере участь елітний загін Тіні. Після втрат від бойового кидка й перекиду атакуйте ще раз, кинувши по кубику за кожен свій елітний загін (не більше ніж п’ять); кожне «5» і більше — влучання.</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Грайте, якщо в битві бере участь загін Ісенґарду, а військо, що обороняється, перебуває у фортеці. Додайте 1 до кожного кубика свого бойового кидка.</translation>
     </message>
     <message>
         <source>Play if every Shadow nation is At War. Recruit five Southron and Easterling regular units in Gorgoroth and five Sauron regular units in Nurn.</source>
@@ -10558,8 +10631,29 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо лідерство назґулів у битві 1 чи більше. Перед бойовим кидком відмовтеся від одного чи кількох очок лідерства назґулів: Вільні Народи кидають на один бойовий кубик менше за кожне (але не менше ніж один).</translation>
     </message>
     <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 1 або більше. Відмовтеся від одного очка лідерства назґулів, щоб додати 1 до кожного кубика свого перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 1 або більше. Якщо лідерство назґулів дорівнює сумарному лідерству Вільних Народів у битві або перевищує його, Вільні Народи не виконують перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 2 або більше. Відмовтеся від двох очок лідерства назґулів, щоб додати 1 до кожного кубика свого бойового кидка.</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
         <translation>Грайте, якщо Король-Відьмак у грі. Або найміть двох назґулів у регіоні Короля-Відьмака, або перемістіть будь-яких чи всіх назґулів. Потім можете перемістити військо, з яким стоїть Король-Відьмак, або атакувати ним.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Король-Відьмак перебуває з військом Тіні, що бере в облогу фортецю. Це військо атакує фортецю: облогова битва триває три бойові раунди замість одного, і в першому раунді Вільні Народи не грають бойової карти, якщо в битві немає супутника.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</source>
+        <translation>Грайте, якщо військо, що обороняється, не далі двох регіонів від Морії. До бойового кидка атакуйте ще трьома бойовими кубиками, влучаючи на 4 і більше; втрати прибирають одразу.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in the Fellowship&apos;s region. Add 1 to each die of your combat roll and of your leader re-roll.</source>
@@ -10573,6 +10667,26 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if your army defends in a field battle. Before the combat roll, retreat your army to an adjacent free region, or withdraw it into the stronghold.</source>
         <translation>Грайте, якщо ваше військо обороняється в польовій битві. Перед бойовим кидком відступіть військом у сусідній вільний регіон або у фортецю.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</source>
+        <translation>Викладіть на стіл, якщо Саруман у грі. Поки карта на столі, Роган активує лише супутник, який може його активувати, оголошення Братства в Едорасі чи Гельмовому Яру або атака на Едорас чи Гельмів Яр. Скиньте її зі столу відразу, щойно Роган активовано або Сарумана вилучено з гри.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</source>
+        <translation>Викладіть на стіл, якщо Саруман у грі. Поки карта на столі, щоразу, коли ви граєте карту подій результатом «подія», відразу візьміть ще одну карту з будь-якої своєї колоди. Вільні Народи можуть скинути її зі столу результатом «Воля Заходу» або будь-яким результатом і одним Ельфійським Перснем. Скиньте її, якщо Сарумана вилучено з гри.</translation>
+    </message>
+    <message>
+        <source>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Викладіть на стіл. Перед кидком гонитви можете скинути цю карту, щоб додати 1 до кожного кубика цього кидка, включно з перекидами. Скиньте її зі столу відразу, щойно Братство оголошено в незахопленому місті чи фортеці Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Викладіть на стіл. Поки карта на столі, коли супутник із Братства стає втратою, можете також скинути одну карту подій персонажів Вільних Народів — навмання з руки або зі столу. Скиньте її зі столу відразу, щойно Братство оголошено в незахопленому місті чи фортеці Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</source>
+        <translation>Викладіть на стіл. Можете скинути цю карту, щоб узяти ще один жетон гонитви, коли Братство, оголошене чи розкрите, входить у Морію, виходить з неї чи проходить через неї: Око відкладають без ефекту, будь-який інший жетон — вдала гонитва (його символ «розкриття» не діє, якщо Братство оголошено в місті чи фортеці Вільних Народів). Або можете скинути її, щоб застосувати її бойову частину, ніби зіграли її з руки.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -10906,6 +11020,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} takes the place of {replaced}.</source>
         <translation>{companion} замінює персонажа: {replaced}.</translation>
+    </message>
+    <message>
+        <source>{companion}&apos;s leadership fails this combat round.</source>
+        <translation>Лідерство не діє в цьому бойовому раунді: {companion}.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -11592,6 +11710,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which characters go with the army?</source>
         <translation>Які персонажі йдуть із військом?</translation>
+    </message>
+    <message>
+        <source>Words of Power: choose the companion whose leadership fails.</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова сили: виберіть супутника, чиє лідерство не діє.</translation>
     </message>
     <message>
         <source>Your partner proposes: {proposal}. Do you agree?</source>

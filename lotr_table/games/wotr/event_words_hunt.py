@@ -23,6 +23,8 @@ Effects:
   `attack_with` {"led_by"}: such an army attacks (battle.py).
 Conditions: `fellowship_track_at_least` {"steps"}, `nazgul_with_fellowship`,
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
+Combat: `silence` {"figure"} (Words of Power: a companion's leadership counts for nothing this
+round).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
 stands there), `adjacent_to_fellowship`.
 """
@@ -50,6 +52,7 @@ LOG = (
     "The Fellowship is moved to {region}.",
     "The Shadow turns a die showing {result} into an Eye.",
     "{companion} is eliminated.",
+    "{companion}'s leadership fails this combat round.",
 )
 PROMPTS = {
     "card_lure": "The Ring lures {companion}: add {points} corruption or eliminate him.",
@@ -473,3 +476,21 @@ FLOW.compound_kind("card_attack", ("army", "units", "target"), ATTACK_PROMPTS, _
 def prompts() -> list[str]:
     return list(PROMPTS.values())
 
+
+
+# ---- a combat half: Words of Power ------------------------------------------------------------
+
+class Figure(_Params):
+    figure: str
+
+
+@VOCABULARY.effect("silence", Figure)
+def _silence(s, ctx, p: Figure) -> None:
+    """«That Companion's Leadership and special abilities are cancelled for this Combat round»:
+    the enemy army counts his leadership for nothing this round (his battle abilities are not
+    yet keywords the battle can switch off: the gap is in the report)."""
+    from lotr_table.games.wotr import combat_words
+    if p.figure not in combat_words.pieces_of(s, 1 - combat_words.who_of(s, ctx)):
+        return
+    combat_words._add(s, [(1 - combat_words.who_of(s, ctx), "forfeit", combat_words._rating(p.figure))])
+    say(s, "{companion}'s leadership fails this combat round.", companion=p.figure.partition("/")[2])

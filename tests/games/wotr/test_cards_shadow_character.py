@@ -5,7 +5,7 @@ quotes the rule the card's effect uses (Розділ V, VIII, IX)."""
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr import card_zones as places, hunt_tiles
+from lotr_table.games.wotr import card_zones as places, hunt_tiles, turn
 from lotr_table.games.wotr.board import LEADER, board
 from lotr_table.games.wotr.characters import GOLLUM, WITCH_KING, companion_id
 from lotr_table.games.wotr.state import slot
@@ -41,7 +41,7 @@ def playable(spec: dict, card: str) -> bool:
     return "play_event" in values(s, SH)
 
 
-def choose(s, seat: int, text: str):
+def option(s, seat: int, text: str):
     return play(s, seat, next(a for a in s.pending.actions if a.get("text") == text))
 
 
@@ -146,7 +146,7 @@ def test_the_nazgul_strike_rolls_for_the_hunt_where_a_nazgul_found_the_fellowshi
     s.hunt_box = 2
     s = play(s, SH, Action("done"))
     s.fixed_draws = (5, 5, THREE)                          # two sixes, then the tile
-    s = choose(s, SH, "Roll for the Hunt")
+    s = option(s, SH, "Roll for the Hunt")
     assert s.pending.kind == "hunt_damage" and s.pending.data == (3, False)
 
 
@@ -164,7 +164,7 @@ def test_the_ringwraiths_are_abroad_move_two_armies_each_with_a_nazgul():
     s = played(spec, "sh_char_23")
     s = play(s, SH, Action("done"))
     assert [a["text"] for a in s.pending.actions] == ["Move two armies with Nazgûl", "Neither"]
-    s = choose(s, SH, "Move two armies with Nazgûl")
+    s = option(s, SH, "Move two armies with Nazgûl")
     s = play(s, SH, pick("army", "morannon"))
     group = next(v for v in values(s, SH) if ("sauron", "leaders", 1) in v and ("sauron", "regular", 2) in v)
     s = play(s, SH, pick("units", group), pick("to", "dagorlad"), Action("move_another"), pick("army", "minas_morgul"))
@@ -176,7 +176,7 @@ def test_the_ringwraiths_are_abroad_move_two_armies_each_with_a_nazgul():
 def test_the_black_captain_commands_recruits_two_nazgul_where_the_witch_king_stands():
     spec = {"minions": {"witch_king": "minas_morgul"}, "armies": {"minas_morgul": {"sauron": {"regular": 1}}}}
     s = played(spec, "sh_char_24")
-    s = choose(s, SH, "Recruit two Nazgûl with the Witch-king")
+    s = option(s, SH, "Recruit two Nazgûl with the Witch-king")
     s = play(s, SH, Action("choose", item="minas_morgul"))
     assert s.armies[B.region("minas_morgul")][slot(B.nation("sauron"), LEADER)] == 2
     assert not playable({}, "sh_char_24")
@@ -195,3 +195,119 @@ def test_the_special_tiles_are_the_only_untested_cards_of_the_deck():
     deck = {c for c in events.with_effect() if c.startswith("sh_char")}
     tiles = {t.card for t in hunt_tiles.tiles() if t.card}
     assert deck - TESTED - {"sh_char_08", "sh_char_12"} <= tiles
+
+
+# ---- the combat halves (combat.py, combat_words.py) ---------------------------------------------
+# «На початку кожного бойового раунду кожен гравець може зіграти з руки одну карту події,
+# використовуючи її як бойову карту»; a half shared by several cards is tried with each.
+
+import pytest  # noqa: E402
+
+from tests.games.wotr.battle_kit import answer, asked, count, fight, pieces, war  # noqa: E402
+from tests.games.wotr.test_combat_cards import attack, board, choose, dice, offered  # noqa: E402
+
+SAURON_NAZGUL = {"sauron": {"regular": 3, "nazgul": 2}}
+COMBAT = {"Cruel as Death": ("sh_char_05", "sh_char_06", "sh_char_10", "sh_char_21"),
+          "They Are Terrible": ("sh_char_07", "sh_char_13", "sh_char_16"),
+          "Foul Stench": ("sh_char_09", "sh_char_22", "sh_char_24"),
+          "Words of Power": ("sh_char_15", "sh_char_18", "sh_char_23"),
+          "Dread and Despair": ("sh_char_14", "sh_char_20"), "Black Breath": ("sh_char_08b",),
+          "Durin's Bane": ("sh_char_17",), "Devilry of Orthanc": ("sh_char_19",)}
+
+
+@pytest.mark.parametrize("card", COMBAT["Cruel as Death"])
+def test_cruel_as_death_two_points_of_nazgul_leadership_for_one_more_on_each_die(card):
+    # «додайте 1» — «Модифікатор додають до результату кожного кинутого кубика»; the leadership
+    # given up leaves nothing to re-roll
+    s = board({"gondor": {"regular": 3}}, SAURON_NAZGUL, shadow=[card])
+    attack(s, SAURON_NAZGUL)
+    dice(s, 4, 4, 1, 1, 1, 1)
+    choose(s, SH, card)
+    assert count(s, "north_ithilien", "gondor", "regular") == 1 and s.battle.dice[0][1] == ()
+    one = {"sauron": {"regular": 3, "nazgul": 1}}
+    s = board({"gondor": {"regular": 3}}, one, shadow=[card])
+    attack(s, one)
+    assert offered(s) == []
+
+
+@pytest.mark.parametrize("card", COMBAT["They Are Terrible"])
+def test_they_are_terrible_one_point_of_nazgul_leadership_for_one_more_on_the_re_roll(card):
+    s = board({"gondor": {"regular": 3}}, SAURON_NAZGUL, shadow=[card])
+    attack(s, SAURON_NAZGUL)
+    dice(s, 1, 1, 1, 1, 1, 1, 4)            # one die re-rolled (2 - 1 given up): 4 + 1 hits
+    choose(s, SH, card)
+    assert len(s.battle.dice[0][1]) == 1 and count(s, "north_ithilien", "gondor", "regular") == 2
+
+
+@pytest.mark.parametrize("card", COMBAT["Foul Stench"])
+def test_foul_stench_cancels_the_free_peoples_re_roll_when_the_nazgul_lead_as_much(card):
+    # «Якщо лідерство назґулів дорівнює або перевищує сумарне лідерство Вільних Народів, то
+    # перекид за лідерство Вільних Народів скасовують» (the seed's Wormtongue card, §5.6)
+    one = {"sauron": {"regular": 3, "nazgul": 1}}
+    s = board({"gondor": {"regular": 3, "leaders": 1}}, one, shadow=[card])
+    attack(s, one)
+    dice(s, 1, 1, 1, 1, 1, 1, 1)
+    choose(s, SH, card)
+    assert s.battle.dice[1][1] == ()
+
+
+@pytest.mark.parametrize("card", COMBAT["Words of Power"])
+def test_words_of_power_a_companions_leadership_counts_for_nothing(card):
+    one = {"sauron": {"regular": 3, "nazgul": 1}}
+    s = board({"gondor": {"regular": 3}}, one, shadow=[card], separated={"boromir": "north_ithilien"},
+              companions=["gandalf_the_grey", "strider", "legolas", "gimli", "meriadoc", "peregrin"])
+    attack(s, one)
+    dice(s, 1, 1, 1, 1, 1, 1, 1)
+    choose(s, SH, card)
+    answer(s, "card_choice", "choose", item="companion/boromir")
+    assert s.battle.dice[1][1] == ()        # Boromir's leadership of 1 gave no re-roll
+
+
+@pytest.mark.parametrize("card", COMBAT["Dread and Despair"])
+def test_dread_and_despair_nazgul_leadership_for_fewer_free_peoples_dice(card):
+    s = board({"gondor": {"regular": 4}}, SAURON_NAZGUL, shadow=[card])
+    attack(s, SAURON_NAZGUL)
+    choose(s, SH, card)
+    dice(s, 1, 1, 1, 1, 1)
+    answer(s, "card_choice", "option", option=1)
+    assert len(s.battle.dice[1][0]) == 2 and s.battle.dice[0][1] == ()
+
+
+def test_black_breath_of_the_nazgul_strike_eliminates_a_leader_on_a_re_roll_hit():
+    one = {"sauron": {"regular": 3, "nazgul": 1}}
+    s = board({"gondor": {"regular": 3, "leaders": 1}}, one, shadow=["sh_char_08b"])
+    attack(s, one)
+    dice(s, 1, 1, 1, 1, 1, 1, 5, 1)
+    choose(s, SH, "sh_char_08b")
+    answer(s, "card_choice", "choose", item="leader/gondor")
+    assert count(s, "north_ithilien", "gondor", "leaders") == 0
+
+
+def test_durins_bane_attacks_with_three_dice_on_fours_near_moria():
+    # «Прокляття Даріна»: «спеціальна атака перед звичайною битвою»; «Будь-які бойові втрати
+    # негайно прибирають з поля»
+    shadow = {"sauron": {"regular": 3}}
+    s = war({"armies": {"dimrill_dale": {"elves": {"regular": 3}}, "moria": shadow}})
+    turn.begin_decks_only(s)
+    places.lay(s.zones, places.hand(SH), ["sh_char_17"])
+    fight(s, 1, "moria", "dimrill_dale", pieces(**shadow))
+    dice(s, 4, 4, 1, 1, 1, 1, 1)
+    choose(s, SH, "sh_char_17")
+    assert count(s, "dimrill_dale", "elves", "regular") == 1
+    s = board({"gondor": {"regular": 3}}, shadow, shadow=["sh_char_17"])
+    attack(s, shadow)
+    assert offered(s) == []
+
+
+def test_devilry_of_orthanc_needs_isengard_against_a_stronghold():
+    isengard = {"isengard": {"regular": 3}}
+    s = war({"armies": {"helms_deep": {"rohan": {"regular": 3}}, "fords_of_isen": isengard}})
+    turn.begin_decks_only(s)
+    places.lay(s.zones, places.hand(SH), ["sh_char_19"])
+    fight(s, 1, "fords_of_isen", "helms_deep", pieces(**isengard))
+    if s.pending.kind == "battle_stronghold":
+        answer(s, "battle_stronghold", "field")
+    assert offered(s) == ["sh_char_19"]
+    s = board({"gondor": {"regular": 3}}, {"sauron": {"regular": 3}}, shadow=["sh_char_19"])
+    attack(s, {"sauron": {"regular": 3}})
+    assert offered(s) == []
