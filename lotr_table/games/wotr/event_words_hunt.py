@@ -21,7 +21,8 @@ Effects:
 - `move_armies` {"led_by", "n"}: up to n armies holding a Nazgûl (or the Witch-king: "led_by":
   "witch_king") move as an Army result moves them, the character going with them;
   `attack_with` {"led_by"}: such an army attacks (battle.py).
-Conditions: `fellowship_track_at_least` {"steps"}, `nazgul_with_fellowship`,
+Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_settlement`,
+`nazgul_with_fellowship`,
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
 Combat: `silence` {"figure"} (Words of Power: a companion's leadership counts for nothing this
 round).
@@ -39,7 +40,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.engine.acts_on import ActsOn
 from lotr_table.games.wotr import (
     acts_on, attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, words)
-from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, SAURON, SHADOW, SIDES, board
+from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
 from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
 from lotr_table.games.wotr.flow import FLOW
@@ -237,6 +238,18 @@ def _track_at_least(s, ctx, p: Steps) -> bool:
 
 def _nazgul_at(s, r: int) -> bool:
     return nazgul(s, r) > 0 or WITCH_KING in minions.at(s, r)
+
+
+@VOCABULARY.condition("fellowship_at_free_peoples_settlement")
+def _at_fp_settlement(s, ctx, p) -> bool:
+    """The Ring-bearers' figure in a region with a Free Peoples settlement (asked for every die
+    while the card is held: one look at one region, not a filter over the map)."""
+    if fellowship.on_mordor_track(s):
+        return False
+    b = board()
+    r = s.fellowship_region
+    n = b.nation_of[r]
+    return b.settlement_of[r] != NO_SETTLEMENT and n >= 0 and b.side_of_nation[n] == FREE_PEOPLES
 
 
 @VOCABULARY.condition("nazgul_with_fellowship")
