@@ -26,7 +26,7 @@ class WarOfTheRing(ZoneGame, FlowGame):
     id = "wotr"
     name = "War of the Ring"
     Options = WotrOptions
-    rules_version = 4
+    rules_version = 5
 
     def seat_info(self, options: WotrOptions | None = None):
         return seat_info((options or WotrOptions()).players)
