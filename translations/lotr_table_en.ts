@@ -9925,6 +9925,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.action</name>
     <message>
+        <source>Add {points} corruption: {companion} stays</source>
+        <translation>Add {points} corruption: {companion} stays</translation>
+    </message>
+    <message>
         <source>Advance {piece} of {nation}</source>
         <translation>Advance {piece} of {nation}</translation>
     </message>
@@ -9955,6 +9959,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Draw from the {deck} deck</translation>
+    </message>
+    <message>
+        <source>Eliminate {companion}</source>
+        <translation>Eliminate {companion}</translation>
     </message>
     <message>
         <source>Eliminate {piece} of {nation} in {region}</source>
@@ -10077,6 +10085,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The characters stay behind</translation>
     </message>
     <message>
+        <source>Turn the die showing {result} into an Eye</source>
+        <translation>Turn the die showing {result} into an Eye</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Use a die showing {result}</translation>
     </message>
@@ -10101,8 +10113,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{characters} go with the army to {region}</translation>
     </message>
     <message>
+        <source>{companions} go along</source>
+        <translation>{companions} go along</translation>
+    </message>
+    <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} is the Guide</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship</source>
+        <translation>{companion} leaves the Fellowship</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship: one point less</source>
@@ -10142,6 +10162,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe and Bow</source>
         <translation>Axe and Bow</translation>
+    </message>
+    <message>
+        <source>Balrog of Moria</source>
+        <translation>Balrog of Moria</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
@@ -10188,6 +10212,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Corsairs of Umbar</translation>
     </message>
     <message>
+        <source>Cruel Weather</source>
+        <translation>Cruel Weather</translation>
+    </message>
+    <message>
+        <source>Cruel as Death</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Cruel as Death</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Círdan&apos;s Ships</translation>
     </message>
@@ -10218,11 +10251,21 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Devilry of Orthanc</source>
+        <extracomment>a combat half&apos;s name</extracomment>
         <translation>Devilry of Orthanc</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
         <translation>Dread and Despair</translation>
+    </message>
+    <message>
+        <source>Dreadful Spells</source>
+        <translation>Dreadful Spells</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Bane</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Durin&apos;s Bane</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10253,6 +10296,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Fear! Fire! Foes!</translation>
     </message>
     <message>
+        <source>Flocks of Crebain</source>
+        <translation>Flocks of Crebain</translation>
+    </message>
+    <message>
+        <source>Foul Stench</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Foul Stench</translation>
+    </message>
+    <message>
+        <source>Foul Thing from the Deep</source>
+        <translation>Foul Thing from the Deep</translation>
+    </message>
+    <message>
         <source>Free Peoples&apos; Character card {number}</source>
         <translation>Free Peoples&apos; Character card {number}</translation>
     </message>
@@ -10271,6 +10327,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Grimbeorn the Old, Son of Beorn</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Grond, Hammer of the Underworld</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
@@ -10321,6 +10381,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Imrahil of Dol Amroth</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Isildur&apos;s Bane</translation>
+    </message>
+    <message>
         <source>It Is a Gift</source>
         <translation>It Is a Gift</translation>
     </message>
@@ -10331,6 +10395,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>King Brand&apos;s Men</source>
         <translation>King Brand&apos;s Men</translation>
+    </message>
+    <message>
+        <source>Lure of the Ring</source>
+        <translation>Lure of the Ring</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
@@ -10369,6 +10437,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Nameless Wood</translation>
     </message>
     <message>
+        <source>Nazgûl Search</source>
+        <translation>Nazgûl Search</translation>
+    </message>
+    <message>
         <source>No Quarter</source>
         <translation>No Quarter</translation>
     </message>
@@ -10387,6 +10459,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Onslaught</source>
         <translation>Onslaught</translation>
+    </message>
+    <message>
+        <source>Orc Patrol</source>
+        <translation>Orc Patrol</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
@@ -10480,6 +10556,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Swords in Eriador</translation>
     </message>
     <message>
+        <source>The Black Captain Commands</source>
+        <translation>The Black Captain Commands</translation>
+    </message>
+    <message>
+        <source>The Breaking of the Fellowship</source>
+        <translation>The Breaking of the Fellowship</translation>
+    </message>
+    <message>
         <source>The Day Without Dawn</source>
         <translation>The Day Without Dawn</translation>
     </message>
@@ -10519,6 +10603,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Last Battle</translation>
     </message>
     <message>
+        <source>The Lidless Eye</source>
+        <translation>The Lidless Eye</translation>
+    </message>
+    <message>
+        <source>The Nazgûl Strike!</source>
+        <translation>The Nazgûl Strike!</translation>
+    </message>
+    <message>
+        <source>The Palantír of Orthanc</source>
+        <translation>The Palantír of Orthanc</translation>
+    </message>
+    <message>
         <source>The Power of Tom Bombadil</source>
         <translation>The Power of Tom Bombadil</translation>
     </message>
@@ -10529,6 +10625,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring is Mine!</source>
         <translation>The Ring is Mine!</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>The Ringwraiths Are Abroad</translation>
     </message>
     <message>
         <source>The Shadow Lengthens</source>
@@ -10551,6 +10651,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There and Back Again</source>
         <translation>There and Back Again</translation>
+    </message>
+    <message>
+        <source>They Are Terrible</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>They Are Terrible</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
@@ -10584,6 +10689,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Wizard&apos;s Staff</source>
         <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
         <translation>Wizard&apos;s Staff</translation>
+    </message>
+    <message>
+        <source>Words of Power</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Words of Power</translation>
+    </message>
+    <message>
+        <source>Wormtongue</source>
+        <translation>Wormtongue</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil</source>
+        <translation>Worn with Sorrow and Toil</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10659,6 +10777,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
         <translation>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</translation>
     </message>
     <message>
         <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
@@ -10785,9 +10908,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if a Free Peoples leader or a companion fights in the battle. If your leader re-roll scores a hit, also eliminate a Nazgûl of the battle; if it scores two or more, you may eliminate a minion of the battle instead.</translation>
     </message>
     <message>
+        <source>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</translation>
+    </message>
+    <message>
         <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</translation>
     </message>
     <message>
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
@@ -10815,6 +10948,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
         <translation>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</translation>
     </message>
     <message>
         <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
@@ -10845,6 +10983,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Elves are At War. Recruit two Elven units (regular or elite) in a coastal region where a Free Peoples army stands.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</source>
+        <translation>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</source>
+        <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</source>
+        <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</source>
+        <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
         <translation>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</translation>
     </message>
@@ -10853,12 +11017,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Fellowship is revealed. Add two corruption points if the corruption is three or less, otherwise one.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</source>
         <translation>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</translation>
     </message>
     <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</source>
+        <translation>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</translation>
     </message>
     <message>
         <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
@@ -10870,8 +11054,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play if the Southrons and Easterlings are At War. Recruit five of their regular units in a free region of their nation on the eastern edge of the map.</translation>
     </message>
     <message>
+        <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
+        <translation>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</source>
         <translation>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</source>
+        <translation>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
@@ -10927,6 +11124,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play on the table if Gimli or Legolas is in the Fellowship. After the Shadow player draws a hunt tile, you may discard this card to lessen the Hunt damage by one (not below zero). Discard it at once from the table if neither Gimli nor Legolas is left in the Fellowship.</translation>
     </message>
     <message>
+        <source>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</source>
+        <translation>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</source>
+        <translation>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</translation>
+    </message>
+    <message>
         <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</translation>
@@ -10947,8 +11152,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Play on the table. After the Shadow player draws a hunt tile, you may discard this card to draw a second tile: apply the second tile instead of the first, then return the first to the Hunt Pool.</translation>
     </message>
     <message>
+        <source>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</translation>
+    </message>
+    <message>
         <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
         <translation>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</translation>
+    </message>
+    <message>
+        <source>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</source>
+        <translation>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -11039,6 +11256,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</translation>
+    </message>
+    <message>
+        <source>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</source>
+        <translation>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</translation>
     </message>
 </context>
 <context>
@@ -11157,6 +11378,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship hides.</translation>
     </message>
     <message>
+        <source>The Fellowship is moved to {region}.</source>
+        <translation>The Fellowship is moved to {region}.</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed in {region}.</source>
         <translation>The Fellowship is revealed in {region}.</translation>
     </message>
@@ -11230,6 +11455,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Shadow rolls {results}.</translation>
     </message>
     <message>
+        <source>The Shadow turns a die showing {result} into an Eye.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow turns a die showing {result} into an Eye.</translation>
+    </message>
+    <message>
         <source>The army in {region} is destroyed.</source>
         <translation>The army in {region} is destroyed.</translation>
     </message>
@@ -11264,6 +11494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The hunt tile {tile} is removed from the game.</source>
         <translation>The hunt tile {tile} is removed from the game.</translation>
+    </message>
+    <message>
+        <source>The tile is set aside without effect.</source>
+        <translation>The tile is set aside without effect.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -11310,6 +11544,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} falls with his army.</translation>
     </message>
     <message>
+        <source>{companion} is drawn from the Fellowship.</source>
+        <translation>{companion} is drawn from the Fellowship.</translation>
+    </message>
+    <message>
         <source>{companion} is eliminated.</source>
         <translation>{companion} is eliminated.</translation>
     </message>
@@ -11324,6 +11562,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} takes the place of {replaced}.</source>
         <translation>{companion} takes the place of {replaced}.</translation>
+    </message>
+    <message>
+        <source>{companion}&apos;s leadership fails this combat round.</source>
+        <translation>{companion}&apos;s leadership fails this combat round.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -11647,12 +11889,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 hits: roll 4 dice against the enemy</translation>
     </message>
     <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>A Nazgûl has found the Fellowship: roll for the Hunt?</translation>
+    </message>
+    <message>
         <source>A card strikes your army: {hits} hits to take.</source>
         <translation>A card strikes your army: {hits} hits to take.</translation>
     </message>
     <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
+    </message>
+    <message>
+        <source>Attack with an army with a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Attack with an army with a Nazgûl</translation>
+    </message>
+    <message>
+        <source>Attack with the Witch-king&apos;s army</source>
+        <translation>Attack with the Witch-king&apos;s army</translation>
     </message>
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
@@ -11675,6 +11931,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose a combat card, or none.</translation>
     </message>
     <message>
+        <source>Choose a companion who leaves the Fellowship ({left} more).</source>
+        <translation>Choose a companion who leaves the Fellowship ({left} more).</translation>
+    </message>
+    <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
         <translation>Choose a die to use, an Elven Ring, or pass.</translation>
     </message>
@@ -11695,6 +11955,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the Fellowship&apos;s Guide.</translation>
     </message>
     <message>
+        <source>Choose the Nazgûl to move.</source>
+        <translation>Choose the Nazgûl to move.</translation>
+    </message>
+    <message>
         <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
         <translation>Choose the Sauron stronghold the Nazgûl fly to.</translation>
     </message>
@@ -11712,6 +11976,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Choose the Shadow army to strike.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Choose the Shadow army to strike.</translation>
+    </message>
+    <message>
+        <source>Choose the Witch-king&apos;s region.</source>
+        <translation>Choose the Witch-king&apos;s region.</translation>
     </message>
     <message>
         <source>Choose the army that goes to Minas Tirith.</source>
@@ -11879,6 +12147,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose where the riders are recruited.</translation>
     </message>
     <message>
+        <source>Choose where the storm drives the Fellowship.</source>
+        <translation>Choose where the storm drives the Fellowship.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Choose where they go.</translation>
     </message>
@@ -11987,6 +12259,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>More than 10 units stand in {region}: remove {n}.</translation>
     </message>
     <message>
+        <source>Move a Nazgûl?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Move a Nazgûl?</translation>
+    </message>
+    <message>
         <source>Move a companion (or a group)?</source>
         <translation>Move a companion (or a group)?</translation>
     </message>
@@ -12003,12 +12280,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move another minion with the same die?</translation>
     </message>
     <message>
+        <source>Move or attack with the Witch-king&apos;s army?</source>
+        <translation>Move or attack with the Witch-king&apos;s army?</translation>
+    </message>
+    <message>
         <source>Move other companions with the same die?</source>
         <translation>Move other companions with the same die?</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>
         <translation>Move the Fellowship</translation>
+    </message>
+    <message>
+        <source>Move the Nazgûl</source>
+        <translation>Move the Nazgûl</translation>
+    </message>
+    <message>
+        <source>Move the Witch-king&apos;s army</source>
+        <translation>Move the Witch-king&apos;s army</translation>
+    </message>
+    <message>
+        <source>Move two armies with Nazgûl</source>
+        <translation>Move two armies with Nazgûl</translation>
     </message>
     <message>
         <source>Neither</source>
@@ -12047,6 +12340,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Recruit how many Gondor regular units?</translation>
     </message>
     <message>
+        <source>Recruit two Nazgûl with the Witch-king</source>
+        <translation>Recruit two Nazgûl with the Witch-king</translation>
+    </message>
+    <message>
         <source>Relentless Assault: how many hits do you inflict on your own army?</source>
         <translation>Relentless Assault: how many hits do you inflict on your own army?</translation>
     </message>
@@ -12057,6 +12354,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Retreat, or fight another round?</source>
         <translation>Retreat, or fight another round?</translation>
+    </message>
+    <message>
+        <source>Roll for the Hunt</source>
+        <translation>Roll for the Hunt</translation>
     </message>
     <message>
         <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
@@ -12071,8 +12372,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Take a casualty: {hits} hits to take.</translation>
     </message>
     <message>
+        <source>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</source>
+        <translation>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>The Fellowship is revealed: choose where it stands.</translation>
+    </message>
+    <message>
+        <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>
+        <translation>The Ring lures {companion}: add {points} corruption or eliminate him.</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths lead: move two armies or attack with one?</source>
+        <translation>The Ringwraiths lead: move two armies or attack with one?</translation>
     </message>
     <message>
         <source>The Shadow drew {tile}: discard a card from your table?</source>
@@ -12093,6 +12406,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Three</translation>
     </message>
     <message>
+        <source>Turn an unused die into an Eye? ({left} more)</source>
+        <translation>Turn an unused die into an Eye? ({left} more)</translation>
+    </message>
+    <message>
         <source>Two</source>
         <translation>Two</translation>
     </message>
@@ -12111,6 +12428,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which companions go with him?</source>
         <translation>Which companions go with him?</translation>
+    </message>
+    <message>
+        <source>Words of Power: choose the companion whose leadership fails.</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Words of Power: choose the companion whose leadership fails.</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>
@@ -12153,8 +12475,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>An Elven Ring changes one of your unused dice, never an Eye.</translation>
     </message>
     <message>
+        <source>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</source>
+        <translation>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</translation>
+    </message>
+    <message>
         <source>An army moves only to an adjacent region free for army movement.</source>
         <translation>An army moves only to an adjacent region free for army movement.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -12177,8 +12508,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Only the player leading a mixed army moves or fights with your ally&apos;s pieces, and never splits it so as to lose the lead of a part holding them.</translation>
     </message>
     <message>
-        <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
-        <translation>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</translation>
+        <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
+        <translation>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>
@@ -12208,6 +12539,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow places from {least} to {most} dice in the Hunt Box.</translation>
+    </message>
+    <message>
+        <source>The card recruits only the pieces it names, from your reinforcements.</source>
+        <translation>The card recruits only the pieces it names, from your reinforcements.</translation>
     </message>
     <message>
         <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>

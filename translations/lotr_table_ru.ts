@@ -9929,6 +9929,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.action</name>
     <message>
+        <source>Add {points} corruption: {companion} stays</source>
+        <translation>Добавить {points} порчи: {companion} остаётся</translation>
+    </message>
+    <message>
         <source>Advance {piece} of {nation}</source>
         <translation>Продвинуть: {piece} ({nation})</translation>
     </message>
@@ -9959,6 +9963,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Взять из колоды: {deck}</translation>
+    </message>
+    <message>
+        <source>Eliminate {companion}</source>
+        <translation>Вывести из игры: {companion}</translation>
     </message>
     <message>
         <source>Eliminate {piece} of {nation} in {region}</source>
@@ -10081,6 +10089,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Персонажи остаются на месте</translation>
     </message>
     <message>
+        <source>Turn the die showing {result} into an Eye</source>
+        <translation>Превратить кубик «{result}» в Око</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Использовать кубик «{result}»</translation>
     </message>
@@ -10105,8 +10117,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>С войском идут в регион {region}: {characters}</translation>
     </message>
     <message>
+        <source>{companions} go along</source>
+        <translation>{companions} идут с ним</translation>
+    </message>
+    <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} — Проводник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship</source>
+        <translation>{companion} покидает Братство</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship: one point less</source>
@@ -10146,6 +10166,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe and Bow</source>
         <translation>Топор и лук</translation>
+    </message>
+    <message>
+        <source>Balrog of Moria</source>
+        <translation>Балрог Мории</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
@@ -10192,6 +10216,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Корсары Умбара</translation>
     </message>
     <message>
+        <source>Cruel Weather</source>
+        <translation>Жестокая непогода</translation>
+    </message>
+    <message>
+        <source>Cruel as Death</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Жестокий, как смерть</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Корабли Кирдана</translation>
     </message>
@@ -10222,11 +10255,21 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Devilry of Orthanc</source>
-        <translation>Чародейство Ортханка</translation>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Хитрости Ортханка</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
         <translation>Ужас и отчаяние</translation>
+    </message>
+    <message>
+        <source>Dreadful Spells</source>
+        <translation>Ужасные чары</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Bane</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Проклятие Дурина</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10257,6 +10300,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Страх! Огонь! Враги!</translation>
     </message>
     <message>
+        <source>Flocks of Crebain</source>
+        <translation>Стая кребайн</translation>
+    </message>
+    <message>
+        <source>Foul Stench</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Мерзкое зловоние</translation>
+    </message>
+    <message>
+        <source>Foul Thing from the Deep</source>
+        <translation>Мерзкая тварь из глубин</translation>
+    </message>
+    <message>
         <source>Free Peoples&apos; Character card {number}</source>
         <translation>Карта героических событий Свободных народов № {number}</translation>
     </message>
@@ -10275,6 +10331,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Гримбеорн Старый, сын Беорна</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Гронд, Молот Преисподней</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
@@ -10325,6 +10385,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Имрахиль из Дол Амрота</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Проклятие Исилдура</translation>
+    </message>
+    <message>
         <source>It Is a Gift</source>
         <translation>Это подарок</translation>
     </message>
@@ -10335,6 +10399,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>King Brand&apos;s Men</source>
         <translation>Люди короля Бранда</translation>
+    </message>
+    <message>
+        <source>Lure of the Ring</source>
+        <translation>Зов Кольца</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
@@ -10373,6 +10441,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Безымянный лес</translation>
     </message>
     <message>
+        <source>Nazgûl Search</source>
+        <translation>Поиски назгулов</translation>
+    </message>
+    <message>
         <source>No Quarter</source>
         <translation>Без пощады</translation>
     </message>
@@ -10391,6 +10463,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Onslaught</source>
         <translation>Натиск</translation>
+    </message>
+    <message>
+        <source>Orc Patrol</source>
+        <translation>Орочий патруль</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
@@ -10484,6 +10560,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мечи в Эриадоре</translation>
     </message>
     <message>
+        <source>The Black Captain Commands</source>
+        <translation>Чёрный Капитан повелевает</translation>
+    </message>
+    <message>
+        <source>The Breaking of the Fellowship</source>
+        <translation>Распад Братства</translation>
+    </message>
+    <message>
         <source>The Day Without Dawn</source>
         <translation>День без рассвета</translation>
     </message>
@@ -10523,6 +10607,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Последняя битва</translation>
     </message>
     <message>
+        <source>The Lidless Eye</source>
+        <translation>Око без век</translation>
+    </message>
+    <message>
+        <source>The Nazgûl Strike!</source>
+        <translation>Назгулы наносят удар!</translation>
+    </message>
+    <message>
+        <source>The Palantír of Orthanc</source>
+        <translation>Палантир Ортханка</translation>
+    </message>
+    <message>
         <source>The Power of Tom Bombadil</source>
         <translation>Сила Тома Бомбадила</translation>
     </message>
@@ -10533,6 +10629,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring is Mine!</source>
         <translation>Кольцо моё!</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>Призраки Кольца рыщут</translation>
     </message>
     <message>
         <source>The Shadow Lengthens</source>
@@ -10555,6 +10655,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There and Back Again</source>
         <translation>Туда и обратно</translation>
+    </message>
+    <message>
+        <source>They Are Terrible</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Они ужасны</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
@@ -10588,6 +10693,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Wizard&apos;s Staff</source>
         <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
         <translation>Посох волшебника</translation>
+    </message>
+    <message>
+        <source>Words of Power</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова силы</translation>
+    </message>
+    <message>
+        <source>Wormtongue</source>
+        <translation>Гнилоуст</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil</source>
+        <translation>Измученные горем и трудом</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10663,6 +10781,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
         <translation>Если ваш боевой бросок или переброс за лидерство даёт хотя бы одно попадание, добавьте ещё одно попадание.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Переместите любых или всех назгулов. Затем можете переместить два войска, в каждом из которых есть назгул, или атаковать одним войском с назгулом.</translation>
     </message>
     <message>
         <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
@@ -10789,9 +10912,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если в битве участвует лидер Свободных народов или спутник. Если ваш переброс за лидерство даёт попадание, уберите из игры ещё и назгула из битвы; если два или больше — можете вместо него убрать приспешника из битвы.</translation>
     </message>
     <message>
+        <source>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если в битве участвует назгул. Выберите спутника в битве: его лидерство и особые способности в этом боевом раунде не действуют.</translation>
+    </message>
+    <message>
         <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Играйте, если в битве участвует назгул. Если ваш переброс за лидерство даёт попадание, можете убрать из игры ещё и лидера Свободных народов из битвы или вместо него спутника из битвы, чей уровень не больше попаданий этого переброса.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если войско Тьмы с назгулом стоит в регионе с войском Свободных народов или рядом с ним. Бросьте столько кубиков, сколько назгулов (не больше пяти): каждая 5 или 6 — попадание по этому войску.</translation>
     </message>
     <message>
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
@@ -10819,6 +10952,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
         <translation>Играйте, если в битве участвует хоббит. Если ваш переброс за лидерство дал попадание, можете потратить одно попадание, чтобы уничтожить приспешника в битве на ваш выбор.</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Играйте, если в битве участвует отряд Изенгарда, а обороняющееся войско в крепости. Добавьте 1 к каждому кубику своего боевого броска.</translation>
     </message>
     <message>
         <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
@@ -10849,6 +10987,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Эльфы «в войне». Наймите два отряда Эльфов (обычных или элитных) в прибрежном регионе, где стоит войско Свободных народов.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если Братство продвинулось хотя бы на одно деление трека Братства. Переместите любых или всех назгулов. Затем, если в регионе Братства есть назгул, Братство раскрыто.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Играйте, если Братство продвинулось хотя бы на одно деление трека Братства. Переместите любых или всех назгулов. Затем, если в регионе Братства есть назгул, можете сбросить со стола карту событий персонажей Свободных народов или бросить кубики охоты, как если бы Свободные народы переместили Братство.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</source>
+        <translation>Играйте, если Братство продвинулось хотя бы на одно деление трека Братства. Переместите Братство в соседний регион.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</source>
+        <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; любой другой жетон — удачная охота, урон которой сначала уменьшает случайно вытянутый спутник из Братства, выбывающий из игры, и лишь потом используется Кольцо.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</source>
+        <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; любой другой жетон — удачная охота, урон которой ничто не уменьшает до использования Кольца: весь он становится порчей.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</source>
+        <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; любой другой жетон — удачная охота.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
         <translation>Играйте, если Братство не в регионе с поселением Свободных народов. Бросьте три кубика и добавьте одно очко искушения за каждый результат 4 и больше; за каждую 6, если Проводник — Голлум.</translation>
     </message>
@@ -10857,12 +11021,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Братство раскрыто. Добавьте два очка искушения, если искушение три или меньше, иначе одно.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Играйте, если Братство раскрыто. Возьмите жетон охоты: Око или особый жетон Братства откладывается без эффекта; иначе Свободные народы отделяют столько спутников, сколько указано на жетоне (если могут), в регион Братства, не обращая внимания на символы раскрытия и остановки. Если Проводник — Голлум, вместо этого добавьте одно очко порчи.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Играйте, если Братство раскрыто. Случайно вытяните спутника из Братства: Свободные народы либо добавляют порчу, равную его уровню, либо выводят его из игры. Если Проводник — Голлум, вместо этого добавьте одно очко порчи.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</source>
         <translation>Играйте, если Братство или спутник стоит в землях народа Свободных народов, который не «в войне». Сдвиньте этот народ на одно деление назад по шкале политики; затем Свободные народы уничтожают одного его лидера или отряд (обычный или элитный).</translation>
     </message>
     <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Играйте, если лидерство назгулов в битве 1 или больше. Перед боевым броском откажитесь от одного или нескольких очков лидерства назгулов: Свободные народы бросают на один боевой кубик меньше за каждое (но не меньше одного).</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</source>
+        <translation>Играйте, если лидерство назгулов в битве 1 или больше. Откажитесь от одного очка лидерства назгулов, чтобы добавить 1 к каждому кубику своего переброса за лидерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</source>
+        <translation>Играйте, если лидерство назгулов в битве 1 или больше. Если лидерство назгулов не меньше всего лидерства Свободных народов в битве, Свободные народы не перебрасывают кубики за лидерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</source>
+        <translation>Играйте, если лидерство назгулов в битве 2 или больше. Откажитесь от двух очков лидерства назгулов, чтобы добавить 1 к каждому кубику своего боевого броска.</translation>
     </message>
     <message>
         <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
@@ -10874,8 +11058,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Играйте, если Южане и вастаки «в войне». Наймите пять их обычных отрядов в свободном регионе их народа у восточного края карты.</translation>
     </message>
     <message>
+        <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
+        <translation>Играйте, если Король-чародей в игре. Либо наймите двух назгулов в регионе Короля-чародея, либо переместите любых или всех назгулов. Затем можете переместить войско, с которым стоит Король-чародей, или атаковать им.</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</source>
         <translation>Играйте, если Король-чародей в игре. Переместите его в Ангмар, затем наймите там два обычных отряда и один элитный отряд Саурона.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Играйте, если Король-чародей с войском Тьмы, осаждающим крепость. Это войско атакует крепость: осадная битва длится три боевых раунда вместо одного, и в первом раунде Свободные народы не играют боевую карту, если в битве нет спутника.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</source>
+        <translation>Играйте, если обороняющееся войско не дальше двух регионов от Мории. До боевого броска атакуйте ещё тремя боевыми кубиками, попадая на 4 и больше; потери убирают сразу.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
@@ -10931,6 +11128,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выложите на стол, если Гимли или Леголас в Братстве. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы уменьшить урон охоты на 1 (не ниже нуля). Сразу сбросьте её со стола, если в Братстве не осталось ни Гимли, ни Леголаса.</translation>
     </message>
     <message>
+        <source>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</source>
+        <translation>Выложите на стол, если Саруман в игре. Пока карта на столе, Рохан активируется только спутником, который может его активировать, объявлением Братства в Эдорасе или Хельмовой Пади либо атакой на Эдорас или Хельмову Падь. Сбросьте её со стола сразу, как только Рохан активирован или Саруман выбыл из игры.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</source>
+        <translation>Выложите на стол, если Саруман в игре. Пока карта на столе, всякий раз, когда вы играете карту событий результатом «Событие», сразу возьмите ещё одну карту из любой своей колоды. Свободные народы могут сбросить её со стола результатом «Воля Запада» либо любым результатом и одним эльфийским кольцом. Сбросьте её, если Саруман выбыл из игры.</translation>
+    </message>
+    <message>
         <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выложите на стол, если войско Тьмы осаждает Минас Тирит. Сразу уничтожьте одного лидера Свободных народов в Минас Тирите. Пока карта лежит на столе, Свободные народы не играют боевые карты в битвах в Минас Тирите. Свободные народы могут сбросить её результатом «Воля Запада» или любым результатом, если в Минас Тирите стоит Гэндальф или Арагорн.</translation>
@@ -10951,8 +11156,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выложите на стол. Когда игрок за Тьму вытянул жетон охоты, можете сбросить эту карту, чтобы вытянуть второй жетон: примените второй вместо первого, затем верните первый в запас охоты.</translation>
     </message>
     <message>
+        <source>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Выложите на стол. Перед броском охоты можете сбросить эту карту, чтобы добавить 1 к каждому кубику этого броска, включая перебросы. Сбросьте её со стола сразу, как только Братство объявлено в незахваченном городе или крепости Свободных народов.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Выложите на стол. Пока карта на столе, когда спутник из Братства становится потерей, можете также сбросить одну карту событий персонажей Свободных народов — случайную из руки или со стола. Сбросьте её со стола сразу, как только Братство объявлено в незахваченном городе или крепости Свободных народов.</translation>
+    </message>
+    <message>
         <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
         <translation>Выложите на стол. Пока карта лежит на столе, Свободные народы не могут продвигать пассивный народ по шкале политики результатом «Мобилизация». Сбросьте её, как только народ Свободных народов продвинется из-за атаки или благодаря способности спутника.</translation>
+    </message>
+    <message>
+        <source>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</source>
+        <translation>Выложите на стол. Можете сбросить эту карту, чтобы взять ещё один жетон охоты, когда Братство, объявленное или раскрытое, входит в Морию, выходит из неё или проходит через неё: Око откладывается без эффекта, любой другой жетон — удачная охота (его символ раскрытия не действует, если Братство объявлено в городе или крепости Свободных народов). Или можете сбросить её, чтобы применить её боевую часть, как если бы сыграли её с руки.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -11043,6 +11260,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>Особый жетон охоты с этой карты теперь в игре: он попадает в запас охоты, когда Братство окажется на треке Мордора.</translation>
+    </message>
+    <message>
+        <source>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</source>
+        <translation>Превратите до трёх своих неиспользованных кубиков действий в результат «Око» и сразу положите их в ячейку охоты.</translation>
     </message>
 </context>
 <context>
@@ -11161,6 +11382,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство скрывается.</translation>
     </message>
     <message>
+        <source>The Fellowship is moved to {region}.</source>
+        <translation>Братство перенесено в регион {region}.</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed in {region}.</source>
         <translation>Братство раскрыто в регионе {region}.</translation>
     </message>
@@ -11234,6 +11459,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма выбрасывает: {results}.</translation>
     </message>
     <message>
+        <source>The Shadow turns a die showing {result} into an Eye.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма превращает кубик «{result}» в Око.</translation>
+    </message>
+    <message>
         <source>The army in {region} is destroyed.</source>
         <translation>Войско в регионе {region} уничтожено.</translation>
     </message>
@@ -11268,6 +11498,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The hunt tile {tile} is removed from the game.</source>
         <translation>Жетон охоты {tile} навсегда убран из игры.</translation>
+    </message>
+    <message>
+        <source>The tile is set aside without effect.</source>
+        <translation>Жетон откладывается без эффекта.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -11314,6 +11548,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} гибнет вместе со своим войском.</translation>
     </message>
     <message>
+        <source>{companion} is drawn from the Fellowship.</source>
+        <translation>Из Братства вытянут жетон спутника: {companion}.</translation>
+    </message>
+    <message>
         <source>{companion} is eliminated.</source>
         <translation>{companion} гибнет.</translation>
     </message>
@@ -11328,6 +11566,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} takes the place of {replaced}.</source>
         <translation>{companion} заменяет персонажа: {replaced}.</translation>
+    </message>
+    <message>
+        <source>{companion}&apos;s leadership fails this combat round.</source>
+        <translation>Лидерство не действует в этом боевом раунде: {companion}.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -11655,12 +11897,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 попадания: 4 кубика против врага</translation>
     </message>
     <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назгул нашёл Братство: бросить кубики охоты?</translation>
+    </message>
+    <message>
         <source>A card strikes your army: {hits} hits to take.</source>
         <translation>Карта бьёт по вашему войску: осталось попаданий: {hits}.</translation>
     </message>
     <message>
         <source>Advance into the conquered region?</source>
         <translation>Продвинуться в завоёванный регион?</translation>
+    </message>
+    <message>
+        <source>Attack with an army with a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Атаковать войском с назгулом</translation>
+    </message>
+    <message>
+        <source>Attack with the Witch-king&apos;s army</source>
+        <translation>Атаковать войском Короля-чародея</translation>
     </message>
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
@@ -11683,6 +11939,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите боевую карту или откажитесь.</translation>
     </message>
     <message>
+        <source>Choose a companion who leaves the Fellowship ({left} more).</source>
+        <translation>Выберите спутника, который покидает Братство (ещё {left}).</translation>
+    </message>
+    <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
         <translation>Выберите кубик, Эльфийское Кольцо или пас.</translation>
     </message>
@@ -11703,6 +11963,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите Проводника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Nazgûl to move.</source>
+        <translation>Выберите назгула, который полетит.</translation>
+    </message>
+    <message>
         <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
         <translation>Выберите крепость Саурона, куда улетят назгулы.</translation>
     </message>
@@ -11720,6 +11984,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Choose the Shadow army to strike.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Выберите войско Тьмы, по которому нанести удар.</translation>
+    </message>
+    <message>
+        <source>Choose the Witch-king&apos;s region.</source>
+        <translation>Выберите регион Короля-чародея.</translation>
     </message>
     <message>
         <source>Choose the army that goes to Minas Tirith.</source>
@@ -11887,6 +12155,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите, где нанять всадников.</translation>
     </message>
     <message>
+        <source>Choose where the storm drives the Fellowship.</source>
+        <translation>Выберите, куда буря гонит Братство.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Выберите, куда они идут.</translation>
     </message>
@@ -11995,6 +12267,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>В регионе {region} больше 10 отрядов: уберите лишние ({n}).</translation>
     </message>
     <message>
+        <source>Move a Nazgûl?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Переместить назгула?</translation>
+    </message>
+    <message>
         <source>Move a companion (or a group)?</source>
         <translation>Переместить спутника (или группу)?</translation>
     </message>
@@ -12011,12 +12288,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переместить ещё одного приспешника тем же кубиком?</translation>
     </message>
     <message>
+        <source>Move or attack with the Witch-king&apos;s army?</source>
+        <translation>Переместить войско Короля-чародея или атаковать им?</translation>
+    </message>
+    <message>
         <source>Move other companions with the same die?</source>
         <translation>Переместить других спутников тем же кубиком?</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>
         <translation>Переместить Братство</translation>
+    </message>
+    <message>
+        <source>Move the Nazgûl</source>
+        <translation>Переместить назгулов</translation>
+    </message>
+    <message>
+        <source>Move the Witch-king&apos;s army</source>
+        <translation>Переместить войско Короля-чародея</translation>
+    </message>
+    <message>
+        <source>Move two armies with Nazgûl</source>
+        <translation>Переместить два войска с назгулами</translation>
     </message>
     <message>
         <source>Neither</source>
@@ -12055,6 +12348,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Сколько обычных отрядов Гондора нанять?</translation>
     </message>
     <message>
+        <source>Recruit two Nazgûl with the Witch-king</source>
+        <translation>Нанять двух назгулов у Короля-чародея</translation>
+    </message>
+    <message>
         <source>Relentless Assault: how many hits do you inflict on your own army?</source>
         <translation>Неумолимый штурм: сколько попаданий вы наносите своему войску?</translation>
     </message>
@@ -12065,6 +12362,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Retreat, or fight another round?</source>
         <translation>Отступить или биться ещё раунд?</translation>
+    </message>
+    <message>
+        <source>Roll for the Hunt</source>
+        <translation>Бросить кубики охоты</translation>
     </message>
     <message>
         <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
@@ -12079,8 +12380,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Уберите потерю: осталось попаданий: {hits}.</translation>
     </message>
     <message>
+        <source>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</source>
+        <translation>Чёрный Капитан повелевает: нанять двух назгулов или переместить назгулов?</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>Братство раскрыто: выберите, где оно находится.</translation>
+    </message>
+    <message>
+        <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>
+        <translation>Кольцо манит: {companion}. Добавить {points} порчи или вывести его из игры.</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths lead: move two armies or attack with one?</source>
+        <translation>Призраки Кольца ведут: переместить два войска или атаковать одним?</translation>
     </message>
     <message>
         <source>The Shadow drew {tile}: discard a card from your table?</source>
@@ -12101,6 +12414,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Три</translation>
     </message>
     <message>
+        <source>Turn an unused die into an Eye? ({left} more)</source>
+        <translation>Превратить неиспользованный кубик в Око? (ещё {left})</translation>
+    </message>
+    <message>
         <source>Two</source>
         <translation>Два</translation>
     </message>
@@ -12119,6 +12436,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which companions go with him?</source>
         <translation>Какие спутники идут с ним?</translation>
+    </message>
+    <message>
+        <source>Words of Power: choose the companion whose leadership fails.</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова силы: выберите спутника, чьё лидерство не действует.</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>
@@ -12161,8 +12483,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эльфийское Кольцо меняет один из ваших неиспользованных кубиков, но никогда не «Око».</translation>
     </message>
     <message>
+        <source>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</source>
+        <translation>Войско атакует вражеское войско в соседнем регионе или в своём регионе во время осады.</translation>
+    </message>
+    <message>
         <source>An army moves only to an adjacent region free for army movement.</source>
         <translation>Войско движется только в соседний регион, свободный для перемещения войск.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Каждый назгул перемещается один раз, куда угодно, кроме региона с крепостью Свободных народов, не осаждённой Тьмой.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -12186,7 +12517,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
-        <translation>Эту карту сейчас нельзя разыграть: её нет у вас на руке, её символ не совпадает с кубиком или её условие не выполнено.</translation>
+        <translation type="vanished">Эту карту сейчас нельзя разыграть: её нет у вас на руке, её символ не совпадает с кубиком или её условие не выполнено.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
+        <translation>Эту карту сейчас нельзя сыграть: её играют кубиком «Событие» или кубиком с её символом и только когда её условие выполнено полностью.</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>
@@ -12216,6 +12551,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма кладёт в ячейку охоты от {least} до {most} кубиков.</translation>
+    </message>
+    <message>
+        <source>The card recruits only the pieces it names, from your reinforcements.</source>
+        <translation>Карта нанимает только названные в ней фигурки, из ваших подкреплений.</translation>
     </message>
     <message>
         <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>

@@ -9929,6 +9929,10 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.action</name>
     <message>
+        <source>Add {points} corruption: {companion} stays</source>
+        <translation>Додати {points} споганення: {companion} лишається</translation>
+    </message>
+    <message>
         <source>Advance {piece} of {nation}</source>
         <translation>Просунути: {piece} ({nation})</translation>
     </message>
@@ -9959,6 +9963,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Draw from the {deck} deck</source>
         <translation>Взяти з колоди: {deck}</translation>
+    </message>
+    <message>
+        <source>Eliminate {companion}</source>
+        <translation>Вилучити з гри: {companion}</translation>
     </message>
     <message>
         <source>Eliminate {piece} of {nation} in {region}</source>
@@ -10081,6 +10089,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Персонажі залишаються на місці</translation>
     </message>
     <message>
+        <source>Turn the die showing {result} into an Eye</source>
+        <translation>Перетворити кубик «{result}» на Око</translation>
+    </message>
+    <message>
         <source>Use a die showing {result}</source>
         <translation>Використати кубик «{result}»</translation>
     </message>
@@ -10105,8 +10117,16 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>З військом ідуть у регіон {region}: {characters}</translation>
     </message>
     <message>
+        <source>{companions} go along</source>
+        <translation>{companions} ідуть з ним</translation>
+    </message>
+    <message>
         <source>{companion} is the Guide</source>
         <translation>{companion} — Провідник</translation>
+    </message>
+    <message>
+        <source>{companion} leaves the Fellowship</source>
+        <translation>{companion} залишає Братство</translation>
     </message>
     <message>
         <source>{companion} leaves the Fellowship: one point less</source>
@@ -10146,6 +10166,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Axe and Bow</source>
         <translation>Сокира й лук</translation>
+    </message>
+    <message>
+        <source>Balrog of Moria</source>
+        <translation>Бальроґ з Морії</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
@@ -10192,6 +10216,15 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Корсари Умбару</translation>
     </message>
     <message>
+        <source>Cruel Weather</source>
+        <translation>Люта негода</translation>
+    </message>
+    <message>
+        <source>Cruel as Death</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Жорстокий, як смерть</translation>
+    </message>
+    <message>
         <source>Círdan&apos;s Ships</source>
         <translation>Кораблі Кірдана</translation>
     </message>
@@ -10222,11 +10255,21 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Devilry of Orthanc</source>
-        <translation>Чаклунство Ортанку</translation>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Хитрощі Ортанку</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
         <translation>Жах і відчай</translation>
+    </message>
+    <message>
+        <source>Dreadful Spells</source>
+        <translation>Жахливі чари</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Bane</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Прокляття Даріна</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
@@ -10257,6 +10300,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Страх! Вогонь! Вороги!</translation>
     </message>
     <message>
+        <source>Flocks of Crebain</source>
+        <translation>Зграя кребайнів</translation>
+    </message>
+    <message>
+        <source>Foul Stench</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Огидний сморід</translation>
+    </message>
+    <message>
+        <source>Foul Thing from the Deep</source>
+        <translation>Мерзотна тварюка з глибин</translation>
+    </message>
+    <message>
         <source>Free Peoples&apos; Character card {number}</source>
         <translation>Карта геройських подій Вільних Народів № {number}</translation>
     </message>
@@ -10275,6 +10331,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
         <translation>Ґрімбеорн Старий, син Беорна</translation>
+    </message>
+    <message>
+        <source>Grond, Hammer of the Underworld</source>
+        <translation>Ґронд, Молот Підземного світу</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
@@ -10325,6 +10385,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Імрагіл із Дол-Амрота</translation>
     </message>
     <message>
+        <source>Isildur&apos;s Bane</source>
+        <translation>Прокляття Ісілдура</translation>
+    </message>
+    <message>
         <source>It Is a Gift</source>
         <translation>Це подарунок</translation>
     </message>
@@ -10335,6 +10399,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>King Brand&apos;s Men</source>
         <translation>Люди короля Бранда</translation>
+    </message>
+    <message>
+        <source>Lure of the Ring</source>
+        <translation>Поклик Персня</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
@@ -10373,6 +10441,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Безіменний ліс</translation>
     </message>
     <message>
+        <source>Nazgûl Search</source>
+        <translation>Пошуки назґулів</translation>
+    </message>
+    <message>
         <source>No Quarter</source>
         <translation>Без пощади</translation>
     </message>
@@ -10391,6 +10463,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Onslaught</source>
         <translation>Натиск</translation>
+    </message>
+    <message>
+        <source>Orc Patrol</source>
+        <translation>Орківський патруль</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
@@ -10484,6 +10560,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Мечі в Еріадорі</translation>
     </message>
     <message>
+        <source>The Black Captain Commands</source>
+        <translation>Чорний Капітан наказує</translation>
+    </message>
+    <message>
+        <source>The Breaking of the Fellowship</source>
+        <translation>Розпад Братства</translation>
+    </message>
+    <message>
         <source>The Day Without Dawn</source>
         <translation>День без світанку</translation>
     </message>
@@ -10523,6 +10607,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Остання битва</translation>
     </message>
     <message>
+        <source>The Lidless Eye</source>
+        <translation>Око без повік</translation>
+    </message>
+    <message>
+        <source>The Nazgûl Strike!</source>
+        <translation>Назґули завдають удару!</translation>
+    </message>
+    <message>
+        <source>The Palantír of Orthanc</source>
+        <translation>Палантир Ортанку</translation>
+    </message>
+    <message>
         <source>The Power of Tom Bombadil</source>
         <translation>Сила Тома Бомбадила</translation>
     </message>
@@ -10533,6 +10629,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring is Mine!</source>
         <translation>Перстень мій!</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths Are Abroad</source>
+        <translation>Примари Персня нишпорять</translation>
     </message>
     <message>
         <source>The Shadow Lengthens</source>
@@ -10555,6 +10655,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>There and Back Again</source>
         <translation>Туди й назад</translation>
+    </message>
+    <message>
+        <source>They Are Terrible</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Вони жахливі</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
@@ -10588,6 +10693,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Wizard&apos;s Staff</source>
         <extracomment>Ukrainian: the seed prints this card («Посох чарівника»)</extracomment>
         <translation>Посох чарівника</translation>
+    </message>
+    <message>
+        <source>Words of Power</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова сили</translation>
+    </message>
+    <message>
+        <source>Wormtongue</source>
+        <translation>Червослов</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil</source>
+        <translation>Виснажені горем і працею</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
@@ -10663,6 +10781,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>If your combat roll or your leader re-roll scores at least one hit, score one hit more.</source>
         <translation>Якщо ваш бойовий кидок чи перекид за лідерство дає хоча б одне влучання, додайте ще одне влучання.</translation>
+    </message>
+    <message>
+        <source>Move any or all of the Nazgûl. Then you may move two armies that each hold a Nazgûl, or attack with one army that holds a Nazgûl.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Перемістіть будь-яких чи всіх назґулів. Потім можете перемістити два війська, у складі кожного з яких є назґул, або атакувати одним військом з назґулом.</translation>
     </message>
     <message>
         <source>Move any or all of the companions outside the Fellowship. Then, if a companion stands in Erebor or Ered Luin, activate the Dwarves and move them straight to At War.</source>
@@ -10789,9 +10912,19 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо в битві бере участь лідер Вільних Народів або супутник. Якщо ваш перекид за лідерство дає влучання, вилучіть ще й назґула з битви; якщо два чи більше — можете натомість вилучити посіпаку з битви.</translation>
     </message>
     <message>
+        <source>Play if a Nazgûl fights in the battle. Choose a companion of the battle: his leadership and special abilities count for nothing this combat round.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо в битві бере участь назґул. Виберіть супутника в битві: його лідерство й особливі вміння в цьому бойовому раунді не діють.</translation>
+    </message>
+    <message>
         <source>Play if a Nazgûl fights in the battle. If your leader re-roll scores a hit, you may also eliminate a Free Peoples leader of the battle, or instead a companion of the battle whose level is no more than the hits of that re-roll.</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
         <translation>Грайте, якщо в битві бере участь назґул. Якщо ваш перекид за лідерство дає влучання, можете вилучити ще й лідера Вільних Народів з битви або натомість супутника з битви, чий рівень не більший за влучання цього перекиду.</translation>
+    </message>
+    <message>
+        <source>Play if a Shadow army with a Nazgûl stands in or next to a region with a Free Peoples army. Roll as many dice as there are Nazgûl (at most five): each 5 or 6 is a hit on that army.</source>
+        <extracomment>one Nazgûl: a singular word; the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо військо Тіні з назґулом стоїть у регіоні з військом Вільних Народів або поруч із ним. Киньте стільки кубиків, скільки назґулів (не більше п’яти): кожна 5 чи 6 — влучання в це військо.</translation>
     </message>
     <message>
         <source>Play if a Shadow elite unit fights in the battle. After the casualties of the combat roll and re-roll, attack once more with one die for each of your elite units (five at most), each 5 or more a hit.</source>
@@ -10819,6 +10952,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Play if a hobbit fights in the battle. If your leader re-roll scores a hit, you may use one hit to eliminate a minion of the battle of your choice.</source>
         <translation>Грайте, якщо в битві бере участь гобіт. Якщо ваш перекид за лідерство дав влучання, можете витратити одне влучання, щоб вилучити з гри посіпаку в битві на ваш вибір.</translation>
+    </message>
+    <message>
+        <source>Play if an Isengard unit fights in the battle and the defending army is in a stronghold. Add 1 to each die of your combat roll.</source>
+        <extracomment>Ukrainian «Ісенґард» as the War of the Ring book (seed 003) in every game (the TCG said «Ізенґард»)</extracomment>
+        <translation>Грайте, якщо в битві бере участь загін Ісенґарду, а військо, що обороняється, перебуває у фортеці. Додайте 1 до кожного кубика свого бойового кидка.</translation>
     </message>
     <message>
         <source>Play if an Isengard unit fights in the battle and the defending army is inside a stronghold. Add 1 to each die of your combat roll.</source>
@@ -10849,6 +10987,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Ельфи «у війні». Найміть два загони Ельфів (звичайні чи елітні) в прибережному регіоні, де стоїть військо Вільних Народів.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, the Fellowship is revealed.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо Братство просунулося щонайменше на одну поділку треку Братства. Перемістіть будь-яких чи всіх назґулів. Потім, якщо в регіоні Братства є назґул, Братство розкрите.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move any or all of the Nazgûl. Then, if a Nazgûl stands in the Fellowship&apos;s region, you may discard a Free Peoples character event card from the table, or roll for the Hunt as if the Free Peoples had moved the Fellowship.</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Грайте, якщо Братство просунулося щонайменше на одну поділку треку Братства. Перемістіть будь-яких чи всіх назґулів. Потім, якщо в регіоні Братства є назґул, можете скинути зі столу карту подій персонажів Вільних Народів або кинути кубики гонитви, ніби Вільні Народи перемістили Братство.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship has moved at least one step on the Fellowship Track. Move the Fellowship to an adjacent region.</source>
+        <translation>Грайте, якщо Братство просунулося щонайменше на одну поділку треку Братства. Перемістіть Братство в сусідній регіон.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage is first lessened by a companion of the Fellowship drawn at random, who is eliminated, before the Ring is used.</source>
+        <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; будь-який інший жетон — вдала гонитва, шкоду якої спершу зменшує навмання взятий супутник із Братства, якого вилучають з гри, і лише потім використовують Перстень.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt whose damage nothing lessens before the Ring is used: all of it is corruption.</source>
+        <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; будь-який інший жетон — вдала гонитва, шкоду якої ніщо не зменшує до використання Персня: уся вона стає споганенням.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; any other tile is a successful Hunt.</source>
+        <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; будь-який інший жетон — вдала гонитва.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship is not in a region with a Free Peoples settlement. Roll three dice and add one corruption point for each 4 or more; for each 6 if Gollum is the Guide.</source>
         <translation>Грайте, якщо Братство не в регіоні з поселенням Вільних Народів. Киньте три кубики й додайте одне очко спокуси за кожен результат 4 і більше; за кожну 6, якщо Провідник — Ґолум.</translation>
     </message>
@@ -10857,12 +11021,32 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Братство розкрите. Додайте два очки спокуси, якщо спокуса три або менше, інакше одне.</translation>
     </message>
     <message>
+        <source>Play if the Fellowship is revealed. Draw a Hunt tile: an Eye or a Fellowship special tile is set aside without effect; otherwise the Free Peoples separate as many companions as the tile&apos;s number, if they can, into the Fellowship&apos;s region, ignoring its Reveal and Stop icons. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Грайте, якщо Братство розкрите. Візьміть жетон гонитви: Око чи особливий жетон Братства відкладають без ефекту; інакше Вільні Народи відокремлюють стільки супутників, скільки вказано на жетоні (якщо можуть), у регіон Братства, не зважаючи на символи «розкриття» і «стоп». Якщо Провідник — Ґолум, натомість додайте одне очко споганення.</translation>
+    </message>
+    <message>
+        <source>Play if the Fellowship is revealed. Draw a companion of the Fellowship at random: the Free Peoples either add corruption equal to his level or eliminate him. If Gollum is the Guide, add one corruption point instead.</source>
+        <translation>Грайте, якщо Братство розкрите. Навмання візьміть супутника з Братства: Вільні Народи або додають споганення, що дорівнює його рівню, або вилучають його з гри. Якщо Провідник — Ґолум, натомість додайте одне очко споганення.</translation>
+    </message>
+    <message>
         <source>Play if the Fellowship or a companion stands inside a Free Peoples nation not At War. Move that nation one step back on the Political Track; then the Free Peoples eliminate one of its leaders or units (regular or elite).</source>
         <translation>Грайте, якщо Братство чи супутник стоїть у межах народу Вільних Народів, що не «у війні». Посуньте цей народ на одну поділку назад треком політики; потім Вільні Народи знищують одного його лідера чи загін (звичайний або елітний).</translation>
     </message>
     <message>
         <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Before the combat roll, give up one or more points of the Nazgûl&apos;s leadership: the Free Peoples roll one combat die fewer for each point (at least one die).</source>
         <translation>Грайте, якщо лідерство назґулів у битві 1 чи більше. Перед бойовим кидком відмовтеся від одного чи кількох очок лідерства назґулів: Вільні Народи кидають на один бойовий кубик менше за кожне (але не менше ніж один).</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. Give up one point of the Nazgûl&apos;s leadership to add 1 to each die of your leader re-roll.</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 1 або більше. Відмовтеся від одного очка лідерства назґулів, щоб додати 1 до кожного кубика свого перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 1 or more. If the Nazgûl&apos;s leadership is at least the Free Peoples&apos; whole leadership in the battle, the Free Peoples make no leader re-roll.</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 1 або більше. Якщо лідерство назґулів дорівнює сумарному лідерству Вільних Народів у битві або перевищує його, Вільні Народи не виконують перекиду за лідерство.</translation>
+    </message>
+    <message>
+        <source>Play if the Nazgûl&apos;s leadership in the battle is 2 or more. Give up two points of the Nazgûl&apos;s leadership to add 1 to each die of your combat roll.</source>
+        <translation>Грайте, якщо лідерство назґулів у битві 2 або більше. Відмовтеся від двох очок лідерства назґулів, щоб додати 1 до кожного кубика свого бойового кидка.</translation>
     </message>
     <message>
         <source>Play if the Southrons and Easterlings are At War. Move a Shadow army from Umbar to a coastal region of Gondor. If a Free Peoples army stands there, a battle begins, and the Shadow may not cease the attack unless that army was already besieged.</source>
@@ -10874,8 +11058,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Грайте, якщо Південці та східняни «у війні». Найміть п’ять їхніх звичайних загонів у вільному регіоні їхнього народу біля східного краю мапи.</translation>
     </message>
     <message>
+        <source>Play if the Witch-king is in play. Either recruit two Nazgûl in the Witch-king&apos;s region, or move any or all of the Nazgûl. Then you may move, or attack with, the army the Witch-king stands with.</source>
+        <translation>Грайте, якщо Король-Відьмак у грі. Або найміть двох назґулів у регіоні Короля-Відьмака, або перемістіть будь-яких чи всіх назґулів. Потім можете перемістити військо, з яким стоїть Король-Відьмак, або атакувати ним.</translation>
+    </message>
+    <message>
         <source>Play if the Witch-king is in play. Move him to Angmar, then recruit two Sauron regular units and one Sauron elite unit there.</source>
         <translation>Грайте, якщо Король-Відьмак у грі. Перемістіть його в Анґмар, потім найміть там два звичайні загони та один елітний загін Саурона.</translation>
+    </message>
+    <message>
+        <source>Play if the Witch-king is with a Shadow army besieging a stronghold. That army attacks the stronghold: the siege battle lasts three combat rounds instead of one, and in its first round the Free Peoples play no combat card unless a companion fights in it.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Грайте, якщо Король-Відьмак перебуває з військом Тіні, що бере в облогу фортецю. Це військо атакує фортецю: облогова битва триває три бойові раунди замість одного, і в першому раунді Вільні Народи не грають бойової карти, якщо в битві немає супутника.</translation>
+    </message>
+    <message>
+        <source>Play if the defending army is within two regions of Moria. Before the combat roll, attack with three more combat dice, hitting on 4 or more; the hits are taken at once.</source>
+        <translation>Грайте, якщо військо, що обороняється, не далі двох регіонів від Морії. До бойового кидка атакуйте ще трьома бойовими кубиками, влучаючи на 4 і більше; втрати прибирають одразу.</translation>
     </message>
     <message>
         <source>Play if the defending army stands in a Rohan region, Fangorn or Orthanc. Add 2 to each die of your combat roll.</source>
@@ -10931,6 +11128,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Викладіть на стіл, якщо Ґімлі чи Леґолас у Братстві. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб зменшити шкоду гонитви на 1 (не менше за 0). Негайно скиньте її зі столу, якщо в Братстві не лишилося ні Ґімлі, ні Леґоласа.</translation>
     </message>
     <message>
+        <source>Play on the table if Saruman is in play. While it is there, Rohan is activated only by a companion who may activate it, by the Fellowship declared in Edoras or Helm&apos;s Deep, or by an attack on Edoras or Helm&apos;s Deep. Discard it from the table at once when Rohan is activated or Saruman is eliminated.</source>
+        <translation>Викладіть на стіл, якщо Саруман у грі. Поки карта на столі, Роган активує лише супутник, який може його активувати, оголошення Братства в Едорасі чи Гельмовому Яру або атака на Едорас чи Гельмів Яр. Скиньте її зі столу відразу, щойно Роган активовано або Сарумана вилучено з гри.</translation>
+    </message>
+    <message>
+        <source>Play on the table if Saruman is in play. While it is there, each time you use an Event die result to play an event card, draw another card from either of your decks at once. The Free Peoples may discard it from the table with a Will of the West die result, or with any die result and one Elven Ring. Discard it if Saruman is eliminated.</source>
+        <translation>Викладіть на стіл, якщо Саруман у грі. Поки карта на столі, щоразу, коли ви граєте карту подій результатом «подія», відразу візьміть ще одну карту з будь-якої своєї колоди. Вільні Народи можуть скинути її зі столу результатом «Воля Заходу» або будь-яким результатом і одним Ельфійським Перснем. Скиньте її, якщо Сарумана вилучено з гри.</translation>
+    </message>
+    <message>
         <source>Play on the table if a Shadow army besieges Minas Tirith. At once eliminate one Free Peoples leader in Minas Tirith. While it lies there, the Free Peoples play no combat card in a battle in Minas Tirith. The Free Peoples may discard it with a Will of the West result, or with any result if Gandalf or Aragorn stands in Minas Tirith.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Викладіть на стіл, якщо військо Тіні бере в облогу Мінас-Тіріт. Одразу знищте одного лідера Вільних Народів у Мінас-Тіріті. Доки карта лежить на столі, Вільні Народи не грають бойових карт у битвах у Мінас-Тіріті. Вільні Народи можуть скинути її результатом «Воля Заходу» чи будь-яким результатом, якщо в Мінас-Тіріті стоїть Ґандальф або Араґорн.</translation>
@@ -10951,8 +11156,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Викладіть на стіл. Коли гравець за Тінь узяв жетон гонитви, можете скинути цю карту, щоб узяти другий жетон: застосуйте другий замість першого, потім поверніть перший до запасу гонитви.</translation>
     </message>
     <message>
+        <source>Play on the table. Before a Hunt roll you may discard this card to add 1 to each die of that roll, re-rolls included. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Викладіть на стіл. Перед кидком гонитви можете скинути цю карту, щоб додати 1 до кожного кубика цього кидка, включно з перекидами. Скиньте її зі столу відразу, щойно Братство оголошено в незахопленому місті чи фортеці Вільних Народів.</translation>
+    </message>
+    <message>
+        <source>Play on the table. While it is there, when a companion of the Fellowship is a casualty you may also discard one of the Free Peoples&apos; character event cards, from their hand at random or from the table. Discard it from the table at once when the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
+        <translation>Викладіть на стіл. Поки карта на столі, коли супутник із Братства стає втратою, можете також скинути одну карту подій персонажів Вільних Народів — навмання з руки або зі столу. Скиньте її зі столу відразу, щойно Братство оголошено в незахопленому місті чи фортеці Вільних Народів.</translation>
+    </message>
+    <message>
         <source>Play on the table. While it lies there, the Free Peoples may not advance a passive nation on the Political Track with a Muster result. Discard it as soon as a Free Peoples nation advances because it is attacked or through a companion&apos;s ability.</source>
         <translation>Викладіть на стіл. Доки карта лежить на столі, Вільні Народи не можуть просувати пасивний народ треком політики результатом «Мобілізація». Скиньте її, щойно народ Вільних Народів просунеться через атаку чи завдяки вмінню супутника.</translation>
+    </message>
+    <message>
+        <source>Play on the table. You may discard this card to draw one more Hunt tile when the Fellowship, declared or revealed, moves into, out of or through Moria: an Eye is set aside without effect, any other tile is a successful Hunt (its Reveal icon ignored if the Fellowship was declared in a Free Peoples city or stronghold). Or you may discard it to use its combat half as if played from your hand.</source>
+        <translation>Викладіть на стіл. Можете скинути цю карту, щоб узяти ще один жетон гонитви, коли Братство, оголошене чи розкрите, входить у Морію, виходить з неї чи проходить через неї: Око відкладають без ефекту, будь-який інший жетон — вдала гонитва (його символ «розкриття» не діє, якщо Братство оголошено в місті чи фортеці Вільних Народів). Або можете скинути її, щоб застосувати її бойову частину, ніби зіграли її з руки.</translation>
     </message>
     <message>
         <source>Recruit one Dwarven unit (regular or elite) and one Dwarven leader in Erebor.</source>
@@ -11043,6 +11260,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The special Hunt tile of this card is now in play: it enters the Hunt Pool when the Fellowship is on the Mordor Track.</source>
         <translation>Особливий жетон гонитви з цієї карти тепер у грі: він потрапляє до запасу гонитви, коли Братство опиниться на треку Мордору.</translation>
+    </message>
+    <message>
+        <source>Turn up to three of your unused action dice into Eye results and place them in the Hunt Box at once.</source>
+        <translation>Перетворіть до трьох своїх невикористаних кубиків дій на результат «Око» й відразу покладіть їх у комірку гонитви.</translation>
     </message>
 </context>
 <context>
@@ -11161,6 +11382,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Братство приховується.</translation>
     </message>
     <message>
+        <source>The Fellowship is moved to {region}.</source>
+        <translation>Братство перенесено в регіон {region}.</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed in {region}.</source>
         <translation>Братство розкрите в регіоні {region}.</translation>
     </message>
@@ -11234,6 +11459,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь викидає: {results}.</translation>
     </message>
     <message>
+        <source>The Shadow turns a die showing {result} into an Eye.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь перетворює кубик «{result}» на Око.</translation>
+    </message>
+    <message>
         <source>The army in {region} is destroyed.</source>
         <translation>Військо в регіоні {region} знищено.</translation>
     </message>
@@ -11268,6 +11498,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The hunt tile {tile} is removed from the game.</source>
         <translation>Жетон гонитви {tile} назавжди прибрано з гри.</translation>
+    </message>
+    <message>
+        <source>The tile is set aside without effect.</source>
+        <translation>Жетон відкладають без ефекту.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -11314,6 +11548,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} гине разом зі своїм військом.</translation>
     </message>
     <message>
+        <source>{companion} is drawn from the Fellowship.</source>
+        <translation>З Братства взято жетон супутника: {companion}.</translation>
+    </message>
+    <message>
         <source>{companion} is eliminated.</source>
         <translation>{companion} гине.</translation>
     </message>
@@ -11328,6 +11566,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{companion} takes the place of {replaced}.</source>
         <translation>{companion} замінює персонажа: {replaced}.</translation>
+    </message>
+    <message>
+        <source>{companion}&apos;s leadership fails this combat round.</source>
+        <translation>Лідерство не діє в цьому бойовому раунді: {companion}.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -11655,12 +11897,26 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 влучання: 4 кубики проти ворога</translation>
     </message>
     <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Назґул знайшов Братство: кинути кубики гонитви?</translation>
+    </message>
+    <message>
         <source>A card strikes your army: {hits} hits to take.</source>
         <translation>Карта вражає ваше військо: лишилося влучань: {hits}.</translation>
     </message>
     <message>
         <source>Advance into the conquered region?</source>
         <translation>Просунутися в завойований регіон?</translation>
+    </message>
+    <message>
+        <source>Attack with an army with a Nazgûl</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Атакувати військом з назґулом</translation>
+    </message>
+    <message>
+        <source>Attack with the Witch-king&apos;s army</source>
+        <translation>Атакувати військом Короля-Відьмака</translation>
     </message>
     <message>
         <source>Black Breath: choose the leader or companion to eliminate, or none.</source>
@@ -11683,6 +11939,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть бойову карту або відмовтеся.</translation>
     </message>
     <message>
+        <source>Choose a companion who leaves the Fellowship ({left} more).</source>
+        <translation>Виберіть супутника, який залишає Братство (ще {left}).</translation>
+    </message>
+    <message>
         <source>Choose a die to use, an Elven Ring, or pass.</source>
         <translation>Оберіть кубик, Ельфійський Перстень або пас.</translation>
     </message>
@@ -11703,6 +11963,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть Провідника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Nazgûl to move.</source>
+        <translation>Виберіть назґула, який полетить.</translation>
+    </message>
+    <message>
         <source>Choose the Sauron stronghold the Nazgûl fly to.</source>
         <translation>Виберіть фортецю Саурона, куди полетять назґули.</translation>
     </message>
@@ -11720,6 +11984,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Choose the Shadow army to strike.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Виберіть військо Тіні, по якому завдати удару.</translation>
+    </message>
+    <message>
+        <source>Choose the Witch-king&apos;s region.</source>
+        <translation>Виберіть регіон Короля-Відьмака.</translation>
     </message>
     <message>
         <source>Choose the army that goes to Minas Tirith.</source>
@@ -11887,6 +12155,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть, де найняти вершників.</translation>
     </message>
     <message>
+        <source>Choose where the storm drives the Fellowship.</source>
+        <translation>Виберіть, куди буря жене Братство.</translation>
+    </message>
+    <message>
         <source>Choose where they go.</source>
         <translation>Оберіть, куди вони рухаються.</translation>
     </message>
@@ -11995,6 +12267,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>У регіоні {region} понад 10 загонів: вилучіть зайві ({n}).</translation>
     </message>
     <message>
+        <source>Move a Nazgûl?</source>
+        <extracomment>one Nazgûl: a singular word</extracomment>
+        <translation>Перемістити назґула?</translation>
+    </message>
+    <message>
         <source>Move a companion (or a group)?</source>
         <translation>Перемістити супутника (чи групу)?</translation>
     </message>
@@ -12011,12 +12288,28 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемістити ще одного посіпаку тим самим кубиком?</translation>
     </message>
     <message>
+        <source>Move or attack with the Witch-king&apos;s army?</source>
+        <translation>Перемістити військо Короля-Відьмака чи атакувати ним?</translation>
+    </message>
+    <message>
         <source>Move other companions with the same die?</source>
         <translation>Перемістити інших супутників тим самим кубиком?</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>
         <translation>Перемістити Братство</translation>
+    </message>
+    <message>
+        <source>Move the Nazgûl</source>
+        <translation>Перемістити назґулів</translation>
+    </message>
+    <message>
+        <source>Move the Witch-king&apos;s army</source>
+        <translation>Перемістити військо Короля-Відьмака</translation>
+    </message>
+    <message>
+        <source>Move two armies with Nazgûl</source>
+        <translation>Перемістити два війська з назґулами</translation>
     </message>
     <message>
         <source>Neither</source>
@@ -12055,6 +12348,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Скільки звичайних загонів Ґондору найняти?</translation>
     </message>
     <message>
+        <source>Recruit two Nazgûl with the Witch-king</source>
+        <translation>Найняти двох назґулів біля Короля-Відьмака</translation>
+    </message>
+    <message>
         <source>Relentless Assault: how many hits do you inflict on your own army?</source>
         <translation>Невпинний штурм: скільки влучань ви завдаєте своєму війську?</translation>
     </message>
@@ -12065,6 +12362,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Retreat, or fight another round?</source>
         <translation>Відступити чи битися ще раунд?</translation>
+    </message>
+    <message>
+        <source>Roll for the Hunt</source>
+        <translation>Кинути кубики гонитви</translation>
     </message>
     <message>
         <source>Scouts: retreat to an adjacent free region, or withdraw into the stronghold?</source>
@@ -12079,8 +12380,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Приберіть втрату: залишилося влучань: {hits}.</translation>
     </message>
     <message>
+        <source>The Black Captain commands: recruit two Nazgûl or move the Nazgûl?</source>
+        <translation>Чорний Капітан наказує: найняти двох назґулів чи перемістити назґулів?</translation>
+    </message>
+    <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>Братство розкрите: виберіть, де воно перебуває.</translation>
+    </message>
+    <message>
+        <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>
+        <translation>Перстень вабить: {companion}. Додати {points} споганення чи вилучити його з гри.</translation>
+    </message>
+    <message>
+        <source>The Ringwraiths lead: move two armies or attack with one?</source>
+        <translation>Примари Персня ведуть: перемістити два війська чи атакувати одним?</translation>
     </message>
     <message>
         <source>The Shadow drew {tile}: discard a card from your table?</source>
@@ -12101,6 +12414,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Три</translation>
     </message>
     <message>
+        <source>Turn an unused die into an Eye? ({left} more)</source>
+        <translation>Перетворити невикористаний кубик на Око? (ще {left})</translation>
+    </message>
+    <message>
         <source>Two</source>
         <translation>Два</translation>
     </message>
@@ -12119,6 +12436,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Which companions go with him?</source>
         <translation>Які супутники йдуть з ним?</translation>
+    </message>
+    <message>
+        <source>Words of Power: choose the companion whose leadership fails.</source>
+        <extracomment>a combat half&apos;s name</extracomment>
+        <translation>Слова сили: виберіть супутника, чиє лідерство не діє.</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>
@@ -12161,8 +12483,17 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Ельфійський Перстень змінює один з ваших невикористаних кубиків, але ніколи не «Око».</translation>
     </message>
     <message>
+        <source>An army attacks an enemy army in an adjacent region, or in its own region during a siege.</source>
+        <translation>Військо атакує вороже військо в сусідньому регіоні або у своєму регіоні під час облоги.</translation>
+    </message>
+    <message>
         <source>An army moves only to an adjacent region free for army movement.</source>
         <translation>Військо рухається лише в сусідній регіон, вільний для переміщення військ.</translation>
+    </message>
+    <message>
+        <source>Each Nazgûl moves once, anywhere but into a region with a Free Peoples&apos; stronghold not besieged by the Shadow.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Кожен назґул переміщується один раз, будь-куди, крім регіону з фортецею Вільних Народів, не обложеною Тінню.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -12186,7 +12517,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>That card cannot be played now: it is not in your hand, its symbol does not match the die, or its condition is not met.</source>
-        <translation>Цю карту зараз не можна розіграти: її немає у вас на руці, її символ не збігається з кубиком або її умова не виконується.</translation>
+        <translation type="vanished">Цю карту зараз не можна розіграти: її немає у вас на руці, її символ не збігається з кубиком або її умова не виконується.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
+        <translation>Цю карту зараз не можна зіграти: її грають кубиком «подія» або кубиком з її символом і лише тоді, коли її вимога повністю виконана.</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>
@@ -12216,6 +12551,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow places from {least} to {most} dice in the Hunt Box.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь кладе в комірку гонитви від {least} до {most} кубиків.</translation>
+    </message>
+    <message>
+        <source>The card recruits only the pieces it names, from your reinforcements.</source>
+        <translation>Карта наймає лише названі на ній фігурки, з ваших підкріплень.</translation>
     </message>
     <message>
         <source>The card sends one companion, or a group of companions of one region, as far as it says.</source>

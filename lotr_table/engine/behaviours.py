@@ -106,6 +106,11 @@ class Vocabulary:
 
     def _register(self, kind: str, name: str, params: type[BaseModel] | None):
         def register(fn):
+            known = self.builders[kind].get(name)
+            # two modules giving one word two meanings would leave the cards of one of them wrong
+            if known is not None and (known.fn.__module__, known.fn.__qualname__) != (fn.__module__, fn.__qualname__):
+                raise ValueError(f"{self.game_id}: the {kind} word {name!r} is registered twice "
+                                 f"({known.fn.__module__} and {fn.__module__})")
             self.builders[kind][name] = Builder(name, params or NoParams, fn)
             return fn
         return register

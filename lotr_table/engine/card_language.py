@@ -116,6 +116,9 @@ class Language:
     def test(self, kind: str, name: str, value_type: Any):
         """fn(s, ctx, item, value) -> bool, `value` of `value_type` (checked at load)."""
         def register(fn):
+            known = self.domains[kind].tests.get(name)
+            if known is not None and known[1].__module__ != fn.__module__:
+                raise ValueError(f"the {kind} test {name!r} is registered twice ({known[1].__module__} and {fn.__module__})")
             self.domains[kind].tests[name] = (TypeAdapter(value_type), fn)
             return fn
         return register
@@ -124,6 +127,9 @@ class Language:
         """fn(s, ctx, params) -> int: a number the game counts or rolls ("roll three dice,
         one for each 5+"), used as an amount: {"name": name, ...params}."""
         def register(fn):
+            known = self.amounts.get(name)
+            if known is not None and known[1].__module__ != fn.__module__:
+                raise ValueError(f"the amount {name!r} is registered twice ({known[1].__module__} and {fn.__module__})")
             self.amounts[name] = (params, fn)
             return fn
         return register

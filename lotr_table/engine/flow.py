@@ -345,21 +345,31 @@ class Flow:
 
     # -- registration -------------------------------------------------------------------
 
+    @staticmethod
+    def _once(table: dict, what: str, name: str, fn: Any) -> None:
+        """Two modules naming one step, answer or decision alike would silently leave one of
+        them unreachable: refused at import. (The same function again, as a reload makes it,
+        is the same registration.)"""
+        known = table.get(name)
+        if known is not None and _origin(known) != _origin(fn):
+            raise ValueError(f"the {what} {name!r} is registered twice ({_origin(known)[0]} and {_origin(fn)[0]})")
+        table[name] = fn
+
     def step(self, name: str):
         def register(fn):
-            self.steps[name] = fn
+            self._once(self.steps, "step", name, fn)
             return fn
         return register
 
     def answer(self, kind: str):
         def register(fn):
-            self.answers[kind] = fn
+            self._once(self.answers, "answer", kind, fn)
             return fn
         return register
 
     def free(self, kind: str):
         def register(fn):
-            self.free_actions[kind] = fn
+            self._once(self.free_actions, "free action", kind, fn)
             return fn
         return register
 
@@ -374,13 +384,14 @@ class Flow:
                       finish: Callable, cancel: Callable | None = None) -> None:
         if len(prompts) != len(parts):
             raise ValueError(f"compound {kind!r}: one prompt for each of its {len(parts)} parts")
-        self.compounds[kind] = CompoundKind(tuple(parts), tuple(prompts), options, finish, cancel)
+        self._once(self.compounds, "compound decision", kind,
+                   CompoundKind(tuple(parts), tuple(prompts), options, finish, cancel))
 
     def effect(self, name: str):
         """The function that carries out an event `(name, *args)` once its "about to"
         window has closed without cancelling it."""
         def register(fn):
-            self.effects[name] = fn
+            self._once(self.effects, "effect", name, fn)
             return fn
         return register
 
@@ -885,3 +896,8 @@ def question_view(q: Question | None, viewer: frozenset, acts_on=None, warns=Non
                 out["shape"]["warnings"] = warnings
     return out
 
+
+def _origin(registered: Any) -> tuple[str, str]:
+    """Where a registered function (or a compound decision's `finish`) was written."""
+    fn = getattr(registered, "finish", registered)
+    return getattr(fn, "__module__", "?"), getattr(fn, "__qualname__", "?")

@@ -512,6 +512,6 @@ def _end_turn(s: Any, fp_left: bool) -> None:
 
 
 # Events announced for their triggers only: what they name has already happened.
-for _name in ("turn_start", "played", "killed", "ring_put_on", "shadow_phase_begins", "shadow_phase_ends",
+for _name in ("turn_start", "played", "ring_put_on", "shadow_phase_begins", "shadow_phase_ends",
               "assigned", "turn_ends", "skirmish_ends_ring_on", "fp_event_played"):
     FLOW.effect(_name)(lambda s, *args: None)

@@ -89,9 +89,7 @@ class AtLeast(_Params):
 
 # ---- the table ----------------------------------------------------------------------------
 
-@VOCABULARY.effect("to_table")
-def _to_table(s, ctx, p) -> None:
-    table_cards.put(s, ctx.controller, ctx.card)
+# `to_table` (the card laid on its player's table) is event_words_armies.py's word
 
 
 @VOCABULARY.effect("discard_from_table")
@@ -554,7 +552,7 @@ def _strike_nazgul(s, ctx, p: Strike) -> None:
         say(s, "A Nazgûl is eliminated in {region}.", region=p.region)
 
 
-@VOCABULARY.effect("nazgul_fly", Fly)
+@VOCABULARY.effect("nazgul_driven_off", Fly)
 def _nazgul_fly(s, ctx, p: Fly) -> None:
     from lotr_table.games.wotr import minions
     from lotr_table.games.wotr.board import LEADER, SAURON

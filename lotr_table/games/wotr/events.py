@@ -150,3 +150,8 @@ def card_prompts() -> list[str]:
     """The cards' choices and options (the compound's own prompt is the flow's)."""
     event_cards()
     return LANGUAGE.prompts()
+
+
+# the Shadow character deck's words join the language last: they reach the battle rules, whose
+# combat cards read this module's records
+from lotr_table.games.wotr import event_words_hunt  # noqa: F401,E402

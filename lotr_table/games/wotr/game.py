@@ -122,7 +122,7 @@ class WarOfTheRing(ZoneGame, FlowGame):
                      s.active, s.controller, s.fellowship_region, s.fellowship_progress, s.fellowship_hidden,
                      s.corruption, card_zones.fingerprint(s.zones), s.stack, s.pending, s.turn, s.phase, s.pool,
                      s.rolled, s.hunt_box, s.hunt_box_fp, s.fp_die_hunted, s.companions, s.rings, s.ring_used,
-                     s.mover, s.acted, s.leading, s.last_nations, s.last_army, s.mixed, s.apart, s.winner, s.over, s.barrier,
+                     s.mover, s.acted, s.leading, s.last_nations, s.last_army, sorted(s.mixed), sorted(s.apart), s.winner, s.over, s.barrier,
                      s.battle, s.fellowship, s.guide, s.fallen, s.mordor, s.mordor_tried, s.separated,
                      s.replaced, s.minions, s.minions_fallen, s.messenger_turn, s.fixed_draws,
                      log_events(s)))

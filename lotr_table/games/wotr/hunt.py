@@ -126,14 +126,18 @@ def _hunt_tile_apply(s, t: int, why: str, successes: int, lessened: int) -> None
     if lessened and damage > 0:
         say(s, "The Hunt's damage is lessened by {points}.", points=min(lessened, damage))
         damage = max(0, damage - lessened)
-    # Gollum as Guide: «Звичайні жетони гонитви з числом і символом «розкриття» не
-    # розкривають Братства.»
-    reveal = kind.reveal and not (s.guide == fellowship.GOLLUM and kind.kind == "standard"
-                                  and isinstance(kind.damage, int))
+    reveal = reveals(s, kind)
     steps = [("hunt_damage", damage, reveal), ("hunt_reveal", reveal)]
     if why == "mordor":
         steps.append(("mordor_step", kind.stop))
     FLOW.then(s, *steps)
+
+
+def reveals(s, kind) -> bool:
+    """Whether a drawn tile reveals. Gollum as Guide: «Звичайні жетони гонитви з числом і
+    символом «розкриття» не розкривають Братства.»"""
+    return kind.reveal and not (s.guide == fellowship.GOLLUM and kind.kind == "standard"
+                                and isinstance(kind.damage, int))
 
 
 def _gollum_may_reveal(s, reveal: bool) -> bool:
@@ -180,18 +184,23 @@ def _on_hunt_damage(s, q, action: Action) -> None:
         else:                             # the Shadow draws a companion's counter blind
             lost = s.fellowship[chance.draw(s, len(s.fellowship))]
             s.barrier += 1
-        say(s, "{companion} falls to the Hunt.", companion=companion_id(lost))
         damage -= level(lost)
-        if lost in HOBBITS and not fellowship.on_mordor_track(s):
-            # «Take Them Alive!» (the hobbits' cards): eliminated in the Fellowship, placed in
-            # play again as if just separated; not on the Mordor Track
-            FLOW.then(s, ("hobbit_leaves", lost))
-        else:
-            fellowship.eliminate(s, lost)
+        lose_companion(s, lost)
     # «Якщо значення шкоди гонитви більше за рівень вилученого супутника ..., то збільште
     # показник споганення Персненосців на величину цієї різниці»
     if damage > 0:
         fellowship.corrupt(s, damage)
+
+
+def lose_companion(s, lost: int) -> None:
+    """A companion of the Fellowship is a casualty of the Hunt."""
+    say(s, "{companion} falls to the Hunt.", companion=companion_id(lost))
+    if lost in HOBBITS and not fellowship.on_mordor_track(s):
+        # «Take Them Alive!» (the hobbits' cards): eliminated in the Fellowship, placed in
+        # play again as if just separated; not on the Mordor Track
+        FLOW.then(s, ("hobbit_leaves", lost))
+    else:
+        fellowship.eliminate(s, lost)
 
 
 @FLOW.step("hunt_reveal")

@@ -42,16 +42,21 @@ COMPANION_REACH = ("A companion leaving the Fellowship goes from the Ring-bearer
 NOT_IN_FELLOWSHIP = "That companion is not in the Fellowship."
 COMPANION_MOVE = ("A companion on the map moves once per die, up to its level, stopping at a Shadow stronghold, "
                   "never across an impassable border.")
-CARD_NOT_PLAYABLE = ("That card cannot be played now: it is not in your hand, its symbol does not match the die, "
-                     "or its condition is not met.")
+NOT_PLAYABLE = ("That card cannot be played now: it plays with an Event die or a die showing its symbol, "
+                "and only when its requirement is fully met.")
+NAZGUL_FLIGHT = ("Each Nazgûl moves once, anywhere but into a region with a Free Peoples' stronghold not "
+                 "besieged by the Shadow.")
+NO_TARGET = "An army attacks an enemy army in an adjacent region, or in its own region during a siege."
+CARD_RECRUITS = "The card recruits only the pieces it names, from your reinforcements."
+CARD_NOT_PLAYABLE = NOT_PLAYABLE            # (the card compound's own part asks the same)
 CARD_SENDS = "The card sends one companion, or a group of companions of one region, as far as it says."
-TEMPLATES = (CARD_NOT_PLAYABLE, CARD_SENDS, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
+TEMPLATES = (CARD_RECRUITS, NOT_PLAYABLE, CARD_SENDS, NAZGUL_FLIGHT, NO_TARGET, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
              NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
 # the part of a compound decision -> the rule that refuses a value of it
 _PART_REASONS = {"army": NO_ARMY, "units": NO_GROUP, "to": NO_ENTRY, "result": RING_RESULT, "deck": EMPTY_DECK,
-                 "nation": NO_DIPLOMACY}
+                 "nation": NO_DIPLOMACY, "card": NOT_PLAYABLE, "target": NO_TARGET}
 
 
 def _refuse(template: str, **args) -> IllegalAction:
@@ -103,6 +108,8 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         return _refuse(FELLOWSHIP_REACH)
     if kind == "guide":
         return _refuse(GUIDE_LEVEL)
+    if kind == "recruit" and q.kind == "event_unit":
+        return _refuse(CARD_RECRUITS)
     asked = Flow.compound_of(q)
     if kind != "pick" or asked is None:
         return None
@@ -130,6 +137,8 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         return _refuse(CARD_NOT_PLAYABLE)
     if compound == "send_companions":
         return _refuse(CARD_SENDS)
+    if compound == "card_nazgul_move":
+        return _refuse(NAZGUL_FLIGHT)
     if part == "units" and compound in ("move", "attack"):
         reason = _group_reason(s, seat, action.get("value"), partial)
         if reason is not None:

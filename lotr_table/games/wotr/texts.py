@@ -6,8 +6,8 @@ from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
 from lotr_table.games.wotr import (
     actions, battle, card_effects, combat, combat_words, companions, event_words, event_words_armies,
-    event_words_fellowship, events, fellowship, hunt, minions, mixed, refusal, stacking, successors, table_cards, turn,
-    words)
+    event_words_fellowship, event_words_hunt, events, fellowship, hunt, minions, mixed, refusal, stacking, successors,
+    table_cards, turn, words)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import seat_info
@@ -35,7 +35,8 @@ def texts() -> list[Text]:
     return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG
                           + minions.LOG + successors.LOG + card_effects.LOG + stacking.LOG
                           + events.LOG + event_words.LOG + combat.LOG + combat_words.LOG + event_words_armies.LOG
-                          + event_words_fellowship.LOG + table_cards.LOG)
+                          + event_words_fellowship.LOG + table_cards.LOG
+                          + event_words_hunt.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
@@ -44,7 +45,7 @@ def texts() -> list[Text]:
                               event_words_fellowship.CASUALTY_PROMPT, event_words_fellowship.RETREAT_PROMPT,
                               event_words_fellowship.PLAY_PROMPT, event_words_fellowship.GO_PROMPT, combat.PROMPT]
                            + list(combat_words.PROMPTS) + list(event_words_armies.PROMPTS)
-                           + list(table_cards.PROMPTS.values()) + events.card_prompts())
+                           + list(table_cards.PROMPTS.values()) + event_words_hunt.prompts() + events.card_prompts())
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
             + in_context("wotr.outcome", OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.side", words.SIDE_NAMES.values())

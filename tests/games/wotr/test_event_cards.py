@@ -254,7 +254,7 @@ def test_every_card_written_is_tested_here():
     import pathlib
     import re
     named = {c for f in pathlib.Path(__file__).parent.glob("test_cards_*.py")
-             for c in re.findall(r'"((?:fp|sh)_(?:char|str)_\d\d)"', f.read_text(encoding="utf-8"))}
+             for c in re.findall(r'"((?:fp|sh)_(?:char|str)_\d\db?)"', f.read_text(encoding="utf-8"))}
     tested = set(RECRUITS) | {"fp_str_08", "fp_str_18", "fp_char_01", "sh_char_01", "fp_char_12", "fp_char_09",
                               "fp_char_10", "sh_char_08", "sh_char_12"} | named
     tiles = {t.card for t in hunt_tiles.tiles() if t.card}

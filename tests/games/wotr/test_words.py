@@ -71,7 +71,8 @@ def test_the_log_names_regions_sides_and_nations():
         == "Gondor: regular units ×2, Rohan: leaders ×1"
     assert GAME.describe(die("army_muster")) == "Use a die showing Army/Muster"
     assert GAME.describe(Action("advance", nation="sauron", piece="leaders")) == "Advance a Nazgûl of Sauron"
-    assert words.card_name("sh_char_08b") == "Shadow Character card 8b"
+    assert words.card_name("sh_char_08b") == "The Nazgûl Strike!"
+    assert words.CARD_NAMES["sh_char"].format(number="8b") == "Shadow Character card 8b"
 
 
 def test_every_region_and_nation_has_its_seeds_ukrainian_name_and_a_russian_one():

@@ -1,0 +1,518 @@
+"""The Shadow character deck's words in the card language (event_words.VOCABULARY): the Hunt
+drawn by a card, the Ring's lure, the Nazgûl's flight, the Shadow's dice made Eyes, armies
+moved or sent to attack by a card.
+
+Effects:
+- `hunt_tile` {"damage": "hunt" | "ring" | "companion"}: a Hunt tile is drawn; «If the tile
+  shows an Eye or is a Fellowship special tile, discard it without effect», otherwise the
+  rules of a successful Hunt (hunt.py's damage and reveal), the damage taken normally
+  ("hunt"), all of it as corruption ("ring": «may not be reduced in any way before using the
+  Ring») or first by a companion drawn at random ("companion"); a Stop icon stops nothing;
+- `separate_by_tile`: a tile drawn as above, then the Free Peoples separate as many
+  companions as its number into the Fellowship's region (ignoring Reveal and Stop);
+- `lure`: a companion of the Fellowship drawn at random; the Free Peoples add his level in
+  corruption or eliminate him;
+- `nazgul_fly`: the Shadow moves any or all of the Nazgûl, the Witch-king among them (seed:
+  «Короля-Відьмака вважають назґŷлом (на нього діють усі ефекти карт подій, що стосуються
+  назґŷлів ...)»), each once, as the Character result moves them (minions.py);
+- `reveal` (the Shadow reveals the Fellowship), `hunt_roll` (a Hunt roll as if the Fellowship
+  had moved), `fellowship_to` {"region"} (the Ring-bearers' figure moved there);
+- `eyes` {"n"}: up to n unused Shadow dice turned to Eyes, into the Hunt Box;
+- `move_armies` {"led_by", "n"}: up to n armies holding a Nazgûl (or the Witch-king: "led_by":
+  "witch_king") move as an Army result moves them, the character going with them;
+  `attack_with` {"led_by"}: such an army attacks (battle.py).
+Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_settlement`,
+`nazgul_with_fellowship`,
+`may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
+Combat: `silence` {"figure"} (Words of Power: a companion's leadership counts for nothing this
+round).
+Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
+stands there), `adjacent_to_fellowship`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from lotr_table.engine import rng as chance
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.engine.acts_on import ActsOn
+from lotr_table.games.wotr import (
+    acts_on, attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, words)
+from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
+from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
+from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
+from lotr_table.games.wotr.flow import FLOW
+from lotr_table.games.wotr.players import nations_of_seat
+from lotr_table.games.wotr.state import nazgul, slot
+
+# ("{companion} is eliminated." is declared by event_words_fellowship.py, "Move another army?"
+# by event_words_armies.py: one text, one entry)
+LOG = (
+    "The tile is set aside without effect.",
+    "{companion} is drawn from the Fellowship.",
+    "The Fellowship is moved to {region}.",
+    "The Shadow turns a die showing {result} into an Eye.",
+    "{companion}'s leadership fails this combat round.",
+)
+PROMPTS = {
+    "card_lure": "The Ring lures {companion}: add {points} corruption or eliminate him.",
+    "card_separate": "Choose a companion who leaves the Fellowship ({left} more).",
+    "card_eyes": "Turn an unused die into an Eye? ({left} more)",
+    "card_nazgul": "Move a Nazgûl?",
+    "card_army_more": "Move another army?",
+}
+# the answers' words and what each acts on, added to the game's own tables from here so that the
+# card helpers' modules merge without touching one list
+ACTIONS = {"corrupt": "Add {points} corruption: {companion} stays", "eliminate_companion": "Eliminate {companion}",
+           "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye"}
+_taken = set(ACTIONS) & set(words.ACTION_NAMES)
+if _taken:                    # a name already given would change another answer's words
+    raise ValueError(f"answers named twice: {sorted(_taken)}")
+words.ACTION_NAMES.update(ACTIONS)
+acts_on.ROLES.update({"corrupt": ActsOn(targets=("companion",)), "eliminate_companion": ActsOn(targets=("companion",)),
+                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result")})
+NAZGUL_PROMPTS = ("Choose the Nazgûl to move.", "Choose where he leaves from.", "Choose where he goes.")
+ARMY_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
+ATTACK_PROMPTS = ("Choose the region of the attacking army.", "Choose the pieces that attack.",
+                  "Choose the enemy army to attack.")
+WITCH = "witch_king"
+With = Literal["nazgul", "witch_king"]
+
+
+class TileDamage(_Params):
+    damage: Literal["hunt", "ring", "companion"] = "hunt"
+
+
+class Steps(_Params):
+    steps: int
+
+
+class Region(_Params):
+    region: str
+
+
+class Count(_Params):
+    n: int
+
+
+class Armies(_Params):
+    led_by: With
+    n: int = 1
+
+
+class Led(_Params):
+    led_by: With
+
+
+def _fp(s) -> int:
+    return s.leading[FREE_PEOPLES]
+
+
+# ---- a Hunt tile drawn by a card ------------------------------------------------------------
+
+def _card_tile(s) -> tuple[int, bool] | None:
+    """Draw a tile for a card: None when it shows an Eye or is the Fellowship's special tile
+    (set aside without effect), else its damage (a die rolled) and whether it reveals."""
+    t = hunt.draw_tile(s)
+    kind = hunt_tiles.tile(t)
+    say(s, "The Shadow draws a hunt tile: {tile}.", tile=kind.id)
+    if kind.damage == hunt_tiles.EYE or kind.kind == "fellowship":
+        say(s, "The tile is set aside without effect.")
+        return None
+    return hunt.damage_of(s, t, "card", 0), hunt.reveals(s, kind)
+
+
+@VOCABULARY.effect("hunt_tile", TileDamage)
+def _hunt_tile(s, ctx, p: TileDamage) -> None:
+    drawn = _card_tile(s)
+    if drawn is None:
+        return
+    damage, reveal = drawn
+    if p.damage == "ring":
+        FLOW.then(s, ("card_ring_damage", damage), ("hunt_reveal", reveal))
+    elif p.damage == "companion":
+        FLOW.then(s, ("card_companion_damage", damage, reveal), ("hunt_reveal", reveal))
+    else:
+        FLOW.then(s, ("hunt_damage", damage, reveal), ("hunt_reveal", reveal))
+
+
+@FLOW.step("card_ring_damage")
+def _ring_damage(s, damage: int) -> None:
+    if damage > 0:
+        fellowship.corrupt(s, damage)
+
+
+@FLOW.step("card_companion_damage")
+def _companion_damage(s, damage: int, reveal: bool) -> None:
+    """«the Free Peoples player must reduce Hunt Damage (if any) by eliminating a random
+    Companion (unless there are no Companions in the Fellowship) before using the Ring»."""
+    lost = None
+    if damage > 0 and s.fellowship:
+        lost = s.fellowship[chance.draw(s, len(s.fellowship))]
+        s.barrier += 1
+        damage -= level(lost)
+    # the rest of the damage after the companion has gone (a hobbit leaves by a later step:
+    # until then he is still in the Fellowship and could be drawn again)
+    FLOW.then(s, ("hunt_damage", max(0, damage), reveal))
+    if lost is not None:
+        hunt.lose_companion(s, lost)
+
+
+@VOCABULARY.effect("separate_by_tile")
+def _separate_by_tile(s, ctx, p) -> None:
+    drawn = _card_tile(s)
+    if drawn is None:
+        return
+    FLOW.then(s, ("card_separate", drawn[0]))
+
+
+@FLOW.step("card_separate")
+def _card_separate(s, left: int) -> None:
+    if left <= 0 or not s.fellowship or s.over:
+        return
+    if left >= len(s.fellowship):
+        for c in s.fellowship:
+            _separate_one(s, c)
+        return
+    FLOW.ask(s, _fp(s), "card_separate", tuple(Action("separate", companion=companion_id(c)) for c in s.fellowship),
+             PROMPTS["card_separate"], data=left, left=left)
+
+
+@FLOW.answer("card_separate")
+def _on_card_separate(s, q, action: Action) -> None:
+    c = next(c for c in s.fellowship if companion_id(c) == action["companion"])
+    FLOW.then(s, ("card_separate", q.data - 1))
+    _separate_one(s, c)
+
+
+def _separate_one(s, c: int) -> None:
+    """Into the Fellowship's region; on the Mordor Track «Усі дії, що раніше відокремлювали
+    супутника від Братства, тепер вилучають його з гри»."""
+    if fellowship.on_mordor_track(s):
+        say(s, "{companion} is eliminated.", companion=companion_id(c))
+        fellowship.eliminate(s, c)
+    else:
+        companions.separate(s, c, s.fellowship_region)
+
+
+# ---- the lure of the Ring --------------------------------------------------------------------
+
+@VOCABULARY.effect("lure")
+def _lure(s, ctx, p) -> None:
+    if not s.fellowship:
+        return
+    c = s.fellowship[chance.draw(s, len(s.fellowship))]
+    s.barrier += 1
+    say(s, "{companion} is drawn from the Fellowship.", companion=companion_id(c))
+    name = companion_id(c)
+    FLOW.ask(s, _fp(s), "card_lure", (Action("corrupt", companion=name, points=level(c)),
+                                      Action("eliminate_companion", companion=name)),
+             PROMPTS["card_lure"], data=c, companion=name, points=level(c))
+
+
+@FLOW.answer("card_lure")
+def _on_lure(s, q, action: Action) -> None:
+    if action.kind == "corrupt":
+        fellowship.corrupt(s, level(q.data))
+    else:
+        say(s, "{companion} is eliminated.", companion=companion_id(q.data))
+        fellowship.eliminate(s, q.data)
+
+
+# ---- the Fellowship -------------------------------------------------------------------------
+
+@VOCABULARY.effect("reveal")
+def _reveal(s, ctx, p) -> None:
+    FLOW.then(s, ("hunt_reveal", True))
+
+
+@VOCABULARY.effect("hunt_roll")
+def _hunt_roll(s, ctx, p) -> None:
+    FLOW.then(s, ("hunt_roll",))
+
+
+@VOCABULARY.effect("fellowship_to", Region)
+def _fellowship_to(s, ctx, p: Region) -> None:
+    s.fellowship_region = board().region(p.region)
+    say(s, "The Fellowship is moved to {region}.", region=p.region)
+
+
+@VOCABULARY.condition("fellowship_track_at_least", Steps)
+def _track_at_least(s, ctx, p: Steps) -> bool:
+    return not fellowship.on_mordor_track(s) and s.fellowship_progress >= p.steps
+
+
+def _nazgul_at(s, r: int) -> bool:
+    return nazgul(s, r) > 0 or WITCH_KING in minions.at(s, r)
+
+
+@VOCABULARY.condition("fellowship_at_free_peoples_settlement")
+def _at_fp_settlement(s, ctx, p) -> bool:
+    """The Ring-bearers' figure in a region with a Free Peoples settlement (asked for every die
+    while the card is held: one look at one region, not a filter over the map)."""
+    if fellowship.on_mordor_track(s):
+        return False
+    b = board()
+    r = s.fellowship_region
+    n = b.nation_of[r]
+    return b.settlement_of[r] != NO_SETTLEMENT and n >= 0 and b.side_of_nation[n] == FREE_PEOPLES
+
+
+@VOCABULARY.condition("nazgul_with_fellowship")
+def _nazgul_with_fellowship(s, ctx, p) -> bool:
+    return not fellowship.on_mordor_track(s) and _nazgul_at(s, s.fellowship_region)
+
+
+@LANGUAGE.test("region", "nazgul", bool)
+def _nazgul_here(s, ctx, region, yes) -> bool:
+    return _nazgul_at(s, board().region(region)) == yes
+
+
+@LANGUAGE.test("region", "minion", str)
+def _minion_here(s, ctx, region, minion) -> bool:
+    r = board().region(region)
+    return any(characters().minions[m].id == minion for m in minions.at(s, r))
+
+
+@LANGUAGE.test("region", "adjacent_to_fellowship", bool)
+def _adjacent(s, ctx, region, yes) -> bool:
+    near = not fellowship.on_mordor_track(s) and board().region(region) in board().neighbours[s.fellowship_region]
+    return near == yes
+
+
+# ---- the Shadow's dice made Eyes -------------------------------------------------------------
+
+@VOCABULARY.effect("eyes", Count)
+def _eyes(s, ctx, p: Count) -> None:
+    FLOW.then(s, ("card_eyes", ctx.controller, p.n))
+
+
+@FLOW.step("card_eyes")
+def _card_eyes(s, seat: int, left: int) -> None:
+    results = tuple(dict.fromkeys(s.rolled[SHADOW]))
+    if left <= 0 or not results:
+        return
+    FLOW.ask(s, seat, "card_eyes", tuple(Action("to_eye", result=r) for r in results) + (Action("done"),),
+             PROMPTS["card_eyes"], data=left, left=left)
+
+
+@FLOW.answer("card_eyes")
+def _on_eyes(s, q, action: Action) -> None:
+    if action.kind != "to_eye":
+        return
+    dice.spend(s, SHADOW, action["result"])
+    s.hunt_box += 1
+    say(s, "The Shadow turns a die showing {result} into an Eye.", result=action["result"])
+    FLOW.then(s, ("card_eyes", q.seat, q.data - 1))
+
+
+# ---- the Nazgûl's flight ----------------------------------------------------------------------
+# the context: (the regions the Nazgûl moved came to, whether the Witch-king moved)
+
+def _flyers(s, landed: tuple, witch_moved: bool) -> list[str]:
+    out = [minions.NAZGUL] if minions.nazgul_sources(s, landed) else []
+    if not witch_moved and minions.in_play(s, WITCH_KING) and minions.destinations(s, WITCH_KING):
+        out.append(WITCH)
+    return out
+
+
+@VOCABULARY.effect("nazgul_fly")
+def _nazgul_fly(s, ctx, p) -> None:
+    FLOW.then(s, ("card_nazgul", ctx.controller, (), False))
+
+
+@FLOW.step("card_nazgul")
+def _card_nazgul(s, seat: int, landed: tuple, witch_moved: bool) -> None:
+    if s.over or not _flyers(s, landed, witch_moved):
+        return
+    FLOW.ask(s, seat, "card_nazgul", (Action("another_minion"), Action("done")), PROMPTS["card_nazgul"],
+             data=(landed, witch_moved))
+
+
+@FLOW.answer("card_nazgul")
+def _on_card_nazgul(s, q, action: Action) -> None:
+    if action.kind == "another_minion":
+        FLOW.compound(s, "card_nazgul_move", q.seat, q.data)
+
+
+def _fly_options(s, seat, partial, context):
+    landed, witch_moved = context
+    b = board()
+    if not partial:
+        return _flyers(s, landed, witch_moved)
+    if len(partial) == 1:
+        if partial[0] == WITCH:
+            return [b.ids[minions.where(s, WITCH_KING)]]
+        return [b.ids[r] for r in minions.nazgul_sources(s, landed)]
+    if partial[0] == WITCH:
+        return [b.ids[r] for r in minions.destinations(s, WITCH_KING)]
+    return [b.ids[r] for r in minions.nazgul_destinations(s, b.region(partial[1]))]
+
+
+def _fly_finish(s, seat, choice, context):
+    landed, witch_moved = context
+    to = board().region(choice[2])
+    if choice[0] == WITCH:
+        minions.move(s, WITCH_KING, to)
+        witch_moved = True
+    else:
+        minions.fly(s, board().region(choice[1]), to)
+        landed = landed + (to,)
+    FLOW.then(s, ("card_nazgul", seat, landed, witch_moved))
+
+
+def _fly_back(s, seat, context):
+    FLOW.then(s, ("card_nazgul", seat) + tuple(context))
+
+
+FLOW.compound_kind("card_nazgul_move", ("minion", "from", "to"), NAZGUL_PROMPTS, _fly_options, _fly_finish, _fly_back)
+
+
+# ---- armies moved or attacking with a Nazgûl or the Witch-king ---------------------------------
+
+def _nations(s, seat: int) -> tuple[int, ...]:
+    return nations_of_seat(s.opts.players)[seat]
+
+
+def _has(s, region: int, group, who: str) -> bool:
+    """The group holds a Nazgûl, or the Witch-king stands with it (and goes with it)."""
+    witch = WITCH_KING in minions.at(s, region)
+    if who == WITCH:
+        return witch
+    return witch or movement.pieces_of(group)[slot(SAURON, LEADER)] > 0
+
+
+def _army_groups(s, seat: int, region: int, who: str) -> list:
+    return [g for g in movement.groups(s, SHADOW, _nations(s, seat), region, False)
+            if _has(s, region, g, who) and movement.destinations(s, SHADOW, region, g)]
+
+
+def _army_sources(s, seat: int, who: str, excluded: tuple) -> list[int]:
+    return [r for r in movement.sources(s, SHADOW, _nations(s, seat), False, excluded)
+            if _army_groups(s, seat, r, who)]
+
+
+@VOCABULARY.condition("may_move_armies", Led)
+def _may_move_armies(s, ctx, p: Led) -> bool:
+    return bool(_army_sources(s, ctx.controller, p.led_by, ()))
+
+
+@VOCABULARY.effect("move_armies", Armies)
+def _move_armies(s, ctx, p: Armies) -> None:
+    FLOW.then(s, ("card_army", ctx.controller, p.led_by, p.n, ()))
+
+
+@FLOW.step("card_army")
+def _card_army(s, seat: int, who: str, left: int, excluded: tuple) -> None:
+    if left > 0 and not s.over and _army_sources(s, seat, who, excluded):
+        FLOW.compound(s, "card_army_move", seat, (who, left, excluded))
+
+
+def _army_options(s, seat, partial, context):
+    who, left, excluded = context
+    b = board()
+    if not partial:
+        return [b.ids[r] for r in _army_sources(s, seat, who, excluded)]
+    region = b.region(partial[0])
+    if len(partial) == 1:
+        return _army_groups(s, seat, region, who)
+    return [b.ids[r] for r in movement.destinations(s, SHADOW, region, partial[1])]
+
+
+def _army_finish(s, seat, choice, context):
+    who, left, excluded = context
+    b = board()
+    source, to = b.region(choice[0]), b.region(choice[2])
+    witch_follows = WITCH_KING in minions.at(s, source) and (
+        who == WITCH or not movement.pieces_of(choice[1])[slot(SAURON, LEADER)])
+    movement.move(s, SHADOW, source, choice[1], to)
+    if witch_follows:
+        minions.move(s, WITCH_KING, to)
+    if left > 1 and _army_sources(s, seat, who, excluded + (source, to)):
+        FLOW.ask(s, seat, "card_army_more", (Action("move_another"), Action("done")), PROMPTS["card_army_more"],
+                 data=(who, left - 1, excluded + (source, to)))
+
+
+def _army_back(s, seat, context):
+    """Going back from the first part gives the move up (the card's «you may»)."""
+
+
+FLOW.compound_kind("card_army_move", ("army", "units", "to"), ARMY_PROMPTS, _army_options, _army_finish, _army_back)
+
+
+@FLOW.answer("card_army_more")
+def _on_army_more(s, q, action: Action) -> None:
+    if action.kind == "move_another":
+        who, left, excluded = q.data
+        FLOW.compound(s, "card_army_move", q.seat, (who, left, excluded))
+
+
+def _attack_groups(s, seat: int, region: int, who: str) -> list:
+    return [g for g in attack.groups(s, SHADOW, _nations(s, seat), region, False)
+            if _has(s, region, g, who) and attack.targets(s, SHADOW, region, g)]
+
+
+def _attack_sources(s, seat: int, who: str) -> list[int]:
+    return [r for r in attack.sources(s, SHADOW, _nations(s, seat), False) if _attack_groups(s, seat, r, who)]
+
+
+@VOCABULARY.condition("may_attack_with", Led)
+def _may_attack_with(s, ctx, p: Led) -> bool:
+    return bool(_attack_sources(s, ctx.controller, p.led_by))
+
+
+@VOCABULARY.effect("attack_with", Led)
+def _attack_with(s, ctx, p: Led) -> None:
+    if _attack_sources(s, ctx.controller, p.led_by):
+        FLOW.compound(s, "card_nazgul_attack", ctx.controller, p.led_by)
+
+
+def _attack_options(s, seat, partial, who):
+    b = board()
+    if not partial:
+        return [b.ids[r] for r in _attack_sources(s, seat, who)]
+    region = b.region(partial[0])
+    if len(partial) == 1:
+        return _attack_groups(s, seat, region, who)
+    return [b.ids[t] for t in attack.targets(s, SHADOW, region, partial[1])]
+
+
+def _attack_finish(s, seat, choice, who):
+    b = board()
+    source, target = b.region(choice[0]), b.region(choice[2])
+    say(s, "{side} attacks {target} from {source}.", side=SIDES[SHADOW], target=b.ids[target], source=b.ids[source])
+    battle.start(s, SHADOW, source, target, movement.pieces_of(choice[1]))
+
+
+def _attack_back(s, seat, who):
+    """Going back from the first part gives the attack up."""
+
+
+FLOW.compound_kind("card_nazgul_attack", ("army", "units", "target"), ATTACK_PROMPTS, _attack_options, _attack_finish,
+                   _attack_back)
+
+
+def prompts() -> list[str]:
+    from lotr_table.games.wotr.event_words_armies import MARCH_MORE
+    return [p for p in PROMPTS.values() if p != MARCH_MORE]
+
+
+
+# ---- a combat half: Words of Power ------------------------------------------------------------
+
+class Figure(_Params):
+    figure: str
+
+
+@VOCABULARY.effect("silence", Figure)
+def _silence(s, ctx, p: Figure) -> None:
+    """«That Companion's Leadership and special abilities are cancelled for this Combat round»:
+    the enemy army counts his leadership for nothing this round (his battle abilities are not
+    yet keywords the battle can switch off: the gap is in the report)."""
+    from lotr_table.games.wotr import combat_words
+    if p.figure not in combat_words.pieces_of(s, 1 - combat_words.who_of(s, ctx)):
+        return
+    combat_words._add(s, [(1 - combat_words.who_of(s, ctx), "forfeit", combat_words._rating(p.figure))])
+    say(s, "{companion}'s leadership fails this combat round.", companion=p.figure.partition("/")[2])
