@@ -203,6 +203,13 @@ class Layout:
         return QRectF(r.left() + PILES_W, r.top() + HEAD + 2, support.left() - r.left() - PILES_W - 8,
                       HEIGHT + CHARACTERS_ROOM)
 
+    def offer_spot(self, seat: int, in_hand: int) -> "FanSpot":
+        """Cards of a pile offered to choose from (the starting companions): where the seat's
+        hand lies, its right half when the hand holds cards."""
+        r = self.hand_rects[seat]
+        left = r.left() + 8 + (r.width() / 2 if in_hand else 0.0)
+        return FanSpot(QRectF(left, r.top() + HEAD + 4, r.right() - 8 - left, HEIGHT), z=40)
+
     def spots(self, path_numbers: tuple[int, ...]) -> dict[str, Spot]:
         out: dict[str, Spot] = {"path": SiteSpot(self.sites_rect, z=5, card=(SITE_W, SITE_H), numbers=path_numbers)}
         for seat in self.seat_rects:

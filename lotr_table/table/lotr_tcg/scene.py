@@ -12,6 +12,8 @@ gives; never the game's state."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -108,9 +110,35 @@ class TcgScene(QGraphicsScene):
                     spots[z] = item_spot(places[i], len(on[c["id"]]), row.depth(i, len(characters)), row.card[1])
             if layout.hand_as_backs(p):
                 out[f"hand{p}"] = zones[f"hand{p}"]
+        offered = self._offered_from_piles(view)
         for p in layout.hand_rects:
             out[f"hand{p}"] = zones[f"hand{p}"]
-            spots[f"hand{p}"] = spots[f"hand{p}"].fitted(zones[f"hand{p}"]["count"])
+            count = zones[f"hand{p}"]["count"]
+            mine = [c for c in offered if c["source"] == f"deck{p}"]
+            if mine:                       # cards of the deck offered: beside the hand, to click
+                rect = layout.hand_rects[p]
+                cards = [c["card"] for c in mine]
+                out[f"offer{p}"] = {"cards": cards, "count": len(cards), "owner": p}
+                spots[f"offer{p}"] = layout.offer_spot(p, count).fitted(len(cards))
+                if count:
+                    spots[f"hand{p}"] = replace(spots[f"hand{p}"], rect=spots[f"hand{p}"].rect.adjusted(
+                        0, 0, -rect.width() / 2, 0))
+            spots[f"hand{p}"] = spots[f"hand{p}"].fitted(count)
+        return out
+
+    @staticmethod
+    def _offered_from_piles(view: dict) -> list[dict]:
+        """The cards the open question offers out of a pile the table draws as a count (a
+        starting companion out of the deck, R5.8): each with the card as the view shows it and
+        the pile it lies in, so it can be drawn where it is clicked."""
+        shape = (view.get("question") or {}).get("shape") or {}
+        cards = {c["id"]: c for z, v in view["zones"].items() if z.startswith("deck") for c in v["cards"] if c}
+        out, seen = [], set()
+        for named in shape.get("acts_on") or ():
+            piece = named.get("piece")
+            if piece in cards and piece not in seen:
+                seen.add(piece)
+                out.append({"card": cards[piece], "source": named.get("source")})
         return out
 
     def _counters(self, view: dict, spots: dict[str, Spot]) -> None:

@@ -74,3 +74,30 @@ def test_the_crowded_table_reads_at_11_px_at_1366_by_768(crowded, lang):
         panel.table.viewport().grab()
     small = sorted({(w, round(px, 1)) for w, px in drawn if px < look.MIN_PX})
     assert not small, small[:8]
+
+
+def test_a_starting_companion_is_chosen_by_clicking_it_among_the_deck_cards_offered(qtbot, open_window):
+    # R5.8: each player in turn order may put companions of his draw deck whose costs total 4
+    # or less into play: the companions he may choose are drawn at the screen, lit, and a click
+    # on one puts it into his starting fellowship.
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from lotr_table.engine.action import Action
+    window = open_window(1366, 768, still=True)
+    game = registry.get_game("lotr_tcg")
+    spec = position("starting")
+    table = window.play(Session.at_position(game, game.Options.model_validate(spec["options"]), spec, 1))
+    if window.page.curtain.is_up:
+        click(qtbot, window.page.curtain.findChild(QPushButton, "show_my_table"))
+    panel = window.page.panel
+    seat = panel.view["question"]["seat"]
+    offered = [a for a in panel.view["question"]["shape"]["acts_on"] if a]
+    assert len(offered) >= 2
+    items = [panel.scene.kept.items[a["piece"]] for a in offered]
+    assert all(i.face is not None and i.lit and panel.scene.cards.zone_of[i.key] == f"offer{seat}" for i in items)
+    chosen = items[1]
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.mapFromScene(chosen.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: len(table.session.actions) == 1, timeout=5000)
+    assert table.session.actions[0] == (seat, Action("start", card=chosen.key))
