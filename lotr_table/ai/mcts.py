@@ -102,7 +102,24 @@ class MCTSPlayer:
                 key = (arm[0], arm[1] / arm[0])
                 if key > best_key:
                     best, best_key = a, key
-        return best
+        return self._or_favourite(eye, root, best, knowledge, rng)
+
+    @staticmethod
+    def _or_favourite(eye: SeatEye, root: _Node, best: Action, knowledge: Knowledge, rng: random.Random) -> Action:
+        """A game's rule of thumb may name its favourite (knowledge.favourite) and a margin
+        (knowledge.trust): the search's choice replaces it only when its simulated games
+        graded it that much better, so a few lucky simulations of a small budget do not
+        overrule a sound habit."""
+        favourite = getattr(knowledge, "favourite", None)
+        if favourite is None:
+            return best
+        liked = favourite(eye, rng)
+        if liked is None or liked == best:
+            return best
+        mine, theirs = root.arms.get((eye.seat, best)), root.arms.get((eye.seat, liked))
+        if mine is None or theirs is None or not theirs[0]:
+            return best
+        return best if mine[1] / mine[0] - theirs[1] / theirs[0] > knowledge.trust else liked
 
     def weigh(self, eye: SeatEye, rng: random.Random, *, progress: Callable[[float], None] | None = None,
               also: Action | None = None, fair: int = 0) -> list[Weight]:

@@ -1,7 +1,8 @@
 """What each option of the Trading Card Game acts on (engine/acts_on.py): the card played and
 the bearer it goes on, the card whose ability is used with its cost and target, the minion
 assigned and the companion it goes to, the companions exerted, wounded or healed, the card
-discarded, the companion whose skirmish is fought."""
+discarded, the companion whose skirmish is fought, the companion chosen for a starting
+fellowship (a card of the deck its owner sees then)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ ROLES = {
     "exert": ActsOn(targets=("cards",)),
     "skirmish": ActsOn(targets=("companion",)),
     "target": ActsOn(targets=("value",)),
+    "start": ActsOn(piece="card"),           # a starting companion, chosen from the deck (R5.8)
 }
 
 

@@ -117,6 +117,7 @@ class LotrTcg(ZoneGame, FlowGame):
             "ring_on": s.ring_on,
             "attached": dict(sorted(s.attached.items())),
             "markers": {str(p): m for p, m in sorted(s.marker.items())},
+            "last_site": s.opts.last_site,
             "path": {str(n): i for n, i in sorted(s.path.items())},
             "skirmish": list(s.fought[:1]) + [list(s.fought[1])] if s.fought else None,
             "assigned": {c: list(ms) for c, ms in sorted(s.assigned.items())},

@@ -33,14 +33,16 @@ class Seen:
     """What one seat sees of a game, read the same way from a view or a sampled state."""
 
     __slots__ = ("seat", "fp", "phase", "twilight", "card_of", "strength", "wounds", "play", "bearers",
-                 "burdens", "assigned", "skirmish")
+                 "burdens", "assigned", "skirmish", "markers", "last_site")
 
     def __init__(self, seat: int, fp: int, phase: str, twilight: int, card_of: Callable[[str], str | None],
                  strength: Callable[[str], int], wounds: dict, play: Callable[[int], list[str]],
-                 bearers: dict, burdens: dict, assigned: dict, skirmish: Any) -> None:
+                 bearers: dict, burdens: dict, assigned: dict, skirmish: Any, markers: dict,
+                 last_site: int) -> None:
         self.seat, self.fp, self.phase, self.twilight = seat, fp, phase, twilight
         self.card_of, self.strength, self.wounds, self.play = card_of, strength, wounds, play
         self.bearers, self.burdens, self.assigned, self.skirmish = bearers, burdens, assigned, skirmish
+        self.markers, self.last_site = markers, last_site
 
     @classmethod
     def of_view(cls, view: dict, seat: int) -> "Seen":
@@ -53,14 +55,16 @@ class Seen:
         return cls(seat, view["fp"], view["phase"], view["twilight"], known.get,
                    lambda i: strength.get(i, _printed(known.get(i), "strength")), view["wounds"], play,
                    {int(p): b for p, b in view["ring_bearers"].items()},
-                   {int(p): b for p, b in view["burdens"].items()}, view["assigned"], view["skirmish"])
+                   {int(p): b for p, b in view["burdens"].items()}, view["assigned"], view["skirmish"],
+                   {int(p): m for p, m in view["markers"].items()}, view["last_site"])
 
     @classmethod
     def of_state(cls, s: Any, seat: int) -> "Seen":
         from lotr_table.games.lotr_tcg import cards as C
         cards = s.zones.cards
         return cls(seat, s.fp, s.phase, s.twilight, s.zones.card_of.get, lambda i: C.strength(s, i), s.wounds,
-                   lambda p: cards[f"play{p}"], s.bearer, s.burdens, s.assigned, s.fought or None)
+                   lambda p: cards[f"play{p}"], s.bearer, s.burdens, s.assigned, s.fought or None,
+                   s.marker, s.opts.last_site)
 
     def card(self, inst: str | None):
         return CARDS.get(self.card_of(inst) or "") if inst else None
@@ -71,6 +75,11 @@ class Seen:
 
     def is_bearer(self, inst: str) -> bool:
         return inst in self.bearers.values()
+
+    def minions(self) -> list[str]:
+        """The minions in play, every Shadow player's."""
+        return [i for p in self.markers for i in self.play(p) if (c := self.card(i)) is not None
+                and c.type == "minion"]
 
     def companions(self, p: int) -> list[str]:
         return [i for i in self.play(p) if (c := self.card(i)) is not None and c.type == "companion"]
@@ -123,13 +132,17 @@ def _play(a: Action, seen: Seen) -> float:
         return 3.0 + card.cost / 4 if len(seen.companions(seen.seat)) < GOOD_FELLOWSHIP + 1 else 0.0
     if card.type == "minion":
         return 2.0 + (card.strength or 0) / 4
+    # the Free Peoples player's twilight feeds the Shadow's minions: a card of his is worth
+    # its cost only when it fights (a companion, an item on one), the rest only when cheap
+    thrift = card.cost * 0.6 if mine_fp else 0.0
     if card.type == "ally":
-        return 1.2
+        return 1.2 - thrift
     if card.type in ("possession", "artifact"):
         bearer = a.get("bearer")
-        return 1.5 if bearer is None or not seen.is_bearer(bearer) or card.item_class is None else 1.0
+        gain = 1.5 if bearer is None or not seen.is_bearer(bearer) or card.item_class is None else 1.0
+        return gain - thrift / 2
     if card.type == "condition":
-        return 0.8 if mine_fp == (card.side == "free_peoples") else 0.3
+        return (0.8 if mine_fp == (card.side == "free_peoples") else 0.3) - thrift
     if card.type == "event":
         return _event(seen)
     return 0.3
@@ -189,12 +202,17 @@ def _heal(a: Action, seen: Seen) -> float:
 
 
 def _regroup(a: Action, seen: Seen) -> float:
-    """Move on while the fellowship can take another Shadow phase."""
-    comps = seen.companions(seen.seat)
-    worn = sum(1 for c in comps if seen.spare(c) <= 1)
+    return 1.0 if (a.kind == "move") == _moving_on(seen) else 0.5
+
+
+def _moving_on(seen: Seen) -> bool:
+    """On while the Ring-bearer can take a wound and no minion is left in play: the first to the
+    last site wins, and the search weighs the danger a site holds where it matters."""
     bearer = seen.bearers.get(seen.seat)
-    healthy = len(comps) >= 2 and worn * 2 < len(comps) and (bearer is None or seen.spare(bearer) > 2)
-    return 1.0 if (a.kind == "move") == healthy else 0.5
+    spare = seen.spare(bearer) if bearer is not None else 0
+    if seen.minions():                             # they stay until the turn ends, and fight again
+        return False
+    return spare >= 2
 
 
 def _discard(a: Action, seen: Seen) -> float:

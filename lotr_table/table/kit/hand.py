@@ -51,6 +51,10 @@ class Spot:
     z: float = 0.0
     card: tuple[float, float] = (WIDTH, HEIGHT)
 
+    def depth(self, i: int, n: int) -> float:
+        """The z of the i-th of n cards: each over the one before (a spot may stack otherwise)."""
+        return self.z + 1 + i
+
     def places(self, n: int) -> list[QPointF]:
         if self.pile:
             # a stack: each card a little higher, so the pile shows its thickness

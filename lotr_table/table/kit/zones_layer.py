@@ -92,7 +92,7 @@ class ZonesLayer:
                 key = next(backs) if c is None else c["id"]
                 face = None if c is None else self.face(c["card"])
                 item = self.layer.place(key, lambda k=key, f=face: self._make(k, f, spot), places[i],
-                                        spot.z + 1 + i)
+                                        spot.depth(i, v["count"]))
                 if c is not None and item.face != face:
                     item.set_face(face)
                 self.zone_of[key] = z

@@ -12,11 +12,14 @@ gives; never the game's state."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import look, motion
+from lotr_table.table.kit.card import TITLE_H
 from lotr_table.table.kit.counters import CounterStack
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
@@ -24,7 +27,7 @@ from lotr_table.table.kit.marks import NamedMarks, Trails, outline
 from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
-from lotr_table.table.lotr_tcg.layout import (PILE_H, PILE_W, PILES, STRIP_H, TABLE_W, Layout, item_spot)
+from lotr_table.table.lotr_tcg.layout import PILES, STRIP_H, TABLE_W, Layout, item_spot
 from lotr_table.table.lotr_tcg.look import BURDEN, SEAT_COLOUR, STRENGTH, WOUND
 from lotr_table.table.lotr_tcg.naming import CARDS, reading
 from lotr_table.table.lotr_tcg.strip import Note, SeatMarker, Strip
@@ -97,14 +100,45 @@ class TcgScene(QGraphicsScene):
                 (on[bearer] if bearer in on else support).append(c)
             out[f"characters{p}"] = {"cards": characters, "count": len(characters), "owner": p}
             out[f"support{p}"] = {"cards": support, "count": len(support), "owner": p}
-            places = spots[f"characters{p}"].places(len(characters))
+            row = spots[f"characters{p}"] = spots[f"characters{p}"].fitted(len(characters))
+            spots[f"support{p}"] = spots[f"support{p}"].fitted(len(support))
+            places = row.places(len(characters))
             for i, c in enumerate(characters):
                 if on[c["id"]]:
                     z = f"on:{c['id']}"
                     out[z] = {"cards": on[c["id"]], "count": len(on[c["id"]]), "owner": p}
-                    spots[z] = item_spot(places[i], len(on[c["id"]]), spots[f"characters{p}"].z + 1 + i)
+                    spots[z] = item_spot(places[i], len(on[c["id"]]), row.depth(i, len(characters)), row.card[1])
+            if layout.hand_as_backs(p):
+                out[f"hand{p}"] = zones[f"hand{p}"]
+        offered = self._offered_from_piles(view)
         for p in layout.hand_rects:
             out[f"hand{p}"] = zones[f"hand{p}"]
+            count = zones[f"hand{p}"]["count"]
+            mine = [c for c in offered if c["source"] == f"deck{p}"]
+            if mine:                       # cards of the deck offered: beside the hand, to click
+                rect = layout.hand_rects[p]
+                cards = [c["card"] for c in mine]
+                out[f"offer{p}"] = {"cards": cards, "count": len(cards), "owner": p}
+                spots[f"offer{p}"] = layout.offer_spot(p, count).fitted(len(cards))
+                if count:
+                    spots[f"hand{p}"] = replace(spots[f"hand{p}"], rect=spots[f"hand{p}"].rect.adjusted(
+                        0, 0, -rect.width() / 2, 0))
+            spots[f"hand{p}"] = spots[f"hand{p}"].fitted(count)
+        return out
+
+    @staticmethod
+    def _offered_from_piles(view: dict) -> list[dict]:
+        """The cards the open question offers out of a pile the table draws as a count (a
+        starting companion out of the deck, R5.8): each with the card as the view shows it and
+        the pile it lies in, so it can be drawn where it is clicked."""
+        shape = (view.get("question") or {}).get("shape") or {}
+        cards = {c["id"]: c for z, v in view["zones"].items() if z.startswith("deck") for c in v["cards"] if c}
+        out, seen = [], set()
+        for named in shape.get("acts_on") or ():
+            piece = named.get("piece")
+            if piece in cards and piece not in seen:
+                seen.add(piece)
+                out.append({"card": cards[piece], "source": named.get("source")})
         return out
 
     def _counters(self, view: dict, spots: dict[str, Spot]) -> None:
@@ -137,14 +171,22 @@ class TcgScene(QGraphicsScene):
                 counters.append(("burdens", BURDEN, burdens[str(bearers[key])]))
             if wounds.get(key):
                 counters.append(("wounds", WOUND, wounds[key]))
-            foot = lowest.get(key, key)
-            at = self.kept.targets.get(foot)
-            if at is None:
-                continue
-            w, h = spots[self.cards.zone_of[foot]].card
-            for k, (kind, colour, n) in enumerate(counters):
+            if getattr(spots[zone], "tiers", 1) > 1:
+                # a crowded fan shows a card's title and its left edge: the counters go down that edge
+                at = self.kept.targets.get(key)
+                if at is None:
+                    continue
+                places = [QPointF(at.x() + 1, at.y() + TITLE_H + k * 31) for k in range(len(counters))]
+            else:
+                foot = lowest.get(key, key)
+                at = self.kept.targets.get(foot)
+                if at is None:
+                    continue
+                w, h = spots[self.cards.zone_of[foot]].card
+                places = [QPointF(at.x() + w - 33 * (k + 1), at.y() + h - 33) for k in range(len(counters))]
+            for (kind, colour, n), place in zip(counters, places):
                 stack = self.kept.place(f"{kind}:{key}", lambda c=colour, n=n, name=f"{kind}:{key}": CounterStack(name, c, n),
-                                        QPointF(at.x() + w - 33 * (k + 1), at.y() + h - 33), 60)
+                                        place, 60)
                 stack.set_count(n)
 
     def follow(self, applied: list[dict], view: dict) -> None:
@@ -301,8 +343,12 @@ class TcgScene(QGraphicsScene):
                 z = f"{kind}{seat}"
                 if kind == "hand" and seat in layout.hand_rects:
                     continue          # the hand at the screen is drawn whole below
-                pile = self.kept.place(f"pile:{z}", lambda z=z: PileItem(naming.zone(z), 0, (PILE_W, PILE_H)),
+                size = layout.pile_size(seat, k)
+                pile = self.kept.place(f"pile:{z}", lambda z=z, size=size: PileItem(naming.zone(z), 0, size),
                                        layout.pile_at(seat, k), 5)
+                if pile.size != size:
+                    pile.prepareGeometryChange()
+                    pile.size = size
                 pile.set_text(naming.zone(z), view["zones"][z]["count"])
             self._zone(f"support:{seat}", layout.support_rect(seat), tr("lotr_tcg.table", "Support area"), "", 2)
         for seat, r in layout.hand_rects.items():

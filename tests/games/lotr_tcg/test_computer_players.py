@@ -44,3 +44,34 @@ def test_the_players_decide_from_what_their_seat_may_know():
         player = player_from_spec(spec, GAME)
         assert (player.choose(SeatEye(GAME, s, 0), random.Random(5))
                 == player.choose(SeatEye(GAME, other, 0), random.Random(5)))
+
+
+def _regroup_choice(**seat0):
+    # Frodo alone at site 3 of 7, the rival at site 4: R14.4 «переместиться ещё раз» or stay
+    s = position({"site": 3, "markers": {"0": 3, "1": 4}, "at": "regroup_choice",
+                  "seats": [dict(deck="aragorn", **seat0), dict(deck="gandalf", play=seat0.pop("minions", []))]},
+                 seed=1)
+    assert s.pending.kind == "regroup_choice"
+    return s
+
+
+def test_the_rule_of_thumb_moves_on_while_its_ring_bearer_can_take_a_wound():
+    # R21.2: «побеждает игрок, чье Братство достигло местности с номером 7»: the first there
+    # wins, so the fellowship moves again while Frodo has vitality to spare.
+    s = _regroup_choice()
+    assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, s, 0), random.Random(0)).kind == "move"
+
+
+def test_the_rule_of_thumb_stays_when_frodo_is_one_wound_from_death():
+    s = _regroup_choice(wounds={"1C290": 3})
+    assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, s, 0), random.Random(0)).kind == "stay"
+
+
+def test_the_search_keeps_the_rule_of_thumb_unless_its_simulations_clearly_prefer_another():
+    # Frodo one wound from death: the search tries moving on most, but its simulated games do
+    # not grade it clearly better (knowledge.trust), so it stays, as the rule of thumb does.
+    s = _regroup_choice(wounds={"1C290": 3})
+    search = player_from_spec("mcts:normal,iterations=40,seconds=1000", GAME)
+    weights = search.weigh(SeatEye(GAME, s, 0), random.Random(1))
+    assert weights[0].action.kind == "move" and weights[0].value - weights[1].value < knowledge_for(GAME).trust
+    assert search.choose(SeatEye(GAME, s, 0), random.Random(1)).kind == "stay"
