@@ -204,7 +204,7 @@ def test_the_special_tiles_are_the_only_untested_cards_of_the_deck():
 import pytest  # noqa: E402
 
 from tests.games.wotr.battle_kit import answer, asked, count, fight, pieces, war  # noqa: E402
-from tests.games.wotr.test_combat_cards import attack, board, choose, dice, offered  # noqa: E402
+from tests.games.wotr.test_battle_combat_cards import attack, board, choose, dice, offered  # noqa: E402
 
 SAURON_NAZGUL = {"sauron": {"regular": 3, "nazgul": 2}}
 COMBAT = {"Cruel as Death": ("sh_char_05", "sh_char_06", "sh_char_10", "sh_char_21"),

@@ -308,13 +308,13 @@ def test_every_strategy_card_has_its_effect():
 
 
 # ---- the combat halves (combat.py, combat_words.py) -----------------------------------------------
-# The battles as in test_combat_cards.py: the Shadow attacks the Free Peoples in North Ithilien from
+# The battles as in test_battle_combat_cards.py: the Shadow attacks the Free Peoples in North Ithilien from
 # Minas Morgul; the dice in the battle's order (a card's attack first, the attacker's roll, the
 # defender's, the re-rolls). The halves these cards share with cards written before (Daylight,
 # Scouts, Shield-wall, Confusion, Advantageous Position, Onslaught, Relentless Assault, Great Host,
 # We Come to Kill) are tested there.
 
-from tests.games.wotr import test_combat_cards as combat_kit  # noqa: E402
+from tests.games.wotr import test_battle_combat_cards as combat_kit  # noqa: E402
 from tests.games.wotr.battle_kit import count, fight, pieces, war  # noqa: E402
 
 GONDOR3, SAURON3 = {"gondor": {"regular": 3}}, {"sauron": {"regular": 3}}
