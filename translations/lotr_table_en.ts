@@ -12094,6 +12094,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the settlement to muster in.</translation>
     </message>
     <message>
+        <source>Choose the stronghold the Witch-king assaults.</source>
+        <translation>Choose the stronghold the Witch-king assaults.</translation>
+    </message>
+    <message>
         <source>Choose the stronghold to assault.</source>
         <translation>Choose the stronghold to assault.</translation>
     </message>

@@ -12102,6 +12102,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите поселение для мобилизации.</translation>
     </message>
     <message>
+        <source>Choose the stronghold the Witch-king assaults.</source>
+        <translation>Выберите крепость, которую штурмует Король-чародей.</translation>
+    </message>
+    <message>
         <source>Choose the stronghold to assault.</source>
         <translation>Выберите крепость для штурма.</translation>
     </message>

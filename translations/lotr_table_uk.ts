@@ -12102,6 +12102,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Оберіть поселення для мобілізації.</translation>
     </message>
     <message>
+        <source>Choose the stronghold the Witch-king assaults.</source>
+        <translation>Виберіть фортецю, яку штурмує Король-Відьмак.</translation>
+    </message>
+    <message>
         <source>Choose the stronghold to assault.</source>
         <translation>Виберіть фортецю для штурму.</translation>
     </message>

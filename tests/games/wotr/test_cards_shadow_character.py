@@ -5,6 +5,7 @@ quotes the rule the card's effect uses (Розділ V, VIII, IX)."""
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import oldest_first
 from lotr_table.games.wotr import card_zones as places, hunt_tiles, turn
 from lotr_table.games.wotr.board import LEADER, board
 from lotr_table.games.wotr.characters import GOLLUM, WITCH_KING, companion_id
@@ -19,7 +20,7 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_18", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_18", "sh_char_20", "sh_char_23", "sh_char_24"}
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
@@ -188,6 +189,30 @@ def test_the_lidless_eye_turns_unused_dice_into_eyes_in_the_hunt_box():
     s = played({}, "sh_char_18", shadow=("character", "army", "muster", "muster"))
     s = play(s, SH, Action("to_eye", result="muster"), Action("to_eye", result="army"), Action("done"))
     assert s.hunt_box == 2 and s.rolled[SH] == ("muster",)
+
+
+# ---- armies ------------------------------------------------------------------------------------
+
+SIEGE = {"armies": {"minas_tirith": {"sauron": {"regular": 4}}}, "minions": {"witch_king": "minas_tirith"},
+         "besieged": {"minas_tirith": {"gondor": {"regular": 1}}}, "control": {"minas_tirith": "free_peoples"},
+         "politics": {"sauron": AT_WAR}}
+
+
+def test_grond_the_witch_kings_assault_lasts_three_rounds():
+    # «Якщо карта ... визначає умову, то для розіграшу карти вона має бути виконана» — the
+    # Witch-king besieging a stronghold; the siege battle of three rounds (the card's own term)
+    s = played(SIEGE, "sh_char_20")
+    s = play(s, SH, Action("choose", item="minas_tirith"))
+    s.fixed_draws = (0,) * 21    # three rounds of misses: four dice, two re-rolls (the Witch-king), one die
+    s = play(s, SH, pick("army", "minas_tirith"))
+    s = play(s, SH, pick("units", max(values(s, SH), key=len)))
+    rolls = [e for e in oldest_first(s.log) if e[1].startswith("{side} rolls")]
+    assert len(rolls) == 6 and s.battle is None      # three rounds of both sides' rolls, then it ends
+
+
+def test_grond_is_not_played_without_the_witch_king_at_the_siege():
+    away = dict(SIEGE, minions={"witch_king": "minas_morgul"})
+    assert playable(SIEGE, "sh_char_20") and not playable(away, "sh_char_20")
 
 
 def test_the_special_tiles_are_the_only_untested_cards_of_the_deck():
