@@ -11955,6 +11955,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose the Fellowship&apos;s Guide.</translation>
     </message>
     <message>
+        <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
+        <translation>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</translation>
+    </message>
+    <message>
         <source>Choose the Nazgûl to move.</source>
         <translation>Choose the Nazgûl to move.</translation>
     </message>

@@ -11963,6 +11963,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите Проводника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
+        <translation>Выберите войско Свободных народов, которое поразят чары назгулов.</translation>
+    </message>
+    <message>
         <source>Choose the Nazgûl to move.</source>
         <translation>Выберите назгула, который полетит.</translation>
     </message>

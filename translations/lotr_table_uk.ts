@@ -11963,6 +11963,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть Провідника Братства.</translation>
     </message>
     <message>
+        <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
+        <translation>Виберіть військо Вільних Народів, яке вразять чари назґулів.</translation>
+    </message>
+    <message>
         <source>Choose the Nazgûl to move.</source>
         <translation>Виберіть назґула, який полетить.</translation>
     </message>

@@ -26,8 +26,12 @@ Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_s
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
 Combat: `silence` {"figure"} (Words of Power: a companion's leadership counts for nothing this
 round).
+- `nazgul_spells` {"region", "at_least"}: the Free Peoples army in the region struck (the
+  armies' `strike`) with one die for each Nazgûl (the Witch-king one of them) of the Shadow army
+  in or next to it that has the most, at most five (Dreadful Spells).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
-stands there), `adjacent_to_fellowship`.
+stands there), `adjacent_to_fellowship`, `near_nazgul_army` (a Shadow army with a Nazgûl
+stands there or next to it).
 """
 
 from __future__ import annotations
@@ -45,7 +49,7 @@ from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_i
 from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
-from lotr_table.games.wotr.state import nazgul, slot
+from lotr_table.games.wotr.state import nazgul, slot, units
 
 # ("{companion} is eliminated." is declared by event_words_fellowship.py, "Move another army?"
 # by event_words_armies.py: one text, one entry)
@@ -274,6 +278,36 @@ def _nazgul_here(s, ctx, region, yes) -> bool:
 def _minion_here(s, ctx, region, minion) -> bool:
     r = board().region(region)
     return any(characters().minions[m].id == minion for m in minions.at(s, r))
+
+
+def _nazgul_of_army(s, r: int) -> int:
+    """The Nazgûl standing with a Shadow army (units in the field) in the region, the
+    Witch-king counted («Короля-Відьмака вважають назґŷлом»)."""
+    if not units(s.armies[r], SHADOW):
+        return 0
+    return nazgul(s, r) + (WITCH_KING in minions.at(s, r))
+
+
+def _nazgul_near(s, r: int) -> int:
+    """The most Nazgûl of one Shadow army in the region or next to it."""
+    return max(_nazgul_of_army(s, x) for x in (r, *board().neighbours[r]))
+
+
+@LANGUAGE.test("region", "near_nazgul_army", bool)
+def _near_nazgul_army(s, ctx, region, yes) -> bool:
+    return (_nazgul_near(s, board().region(region)) > 0) == yes
+
+
+class Spells(_Params):
+    region: str
+    at_least: int = 5
+
+
+@VOCABULARY.effect("nazgul_spells", Spells)
+def _nazgul_spells(s, ctx, p: Spells) -> None:
+    from lotr_table.games.wotr.event_words_armies import Strike, _strike
+    n = min(_nazgul_near(s, board().region(p.region)), 5)
+    _strike(s, ctx, Strike(region=p.region, dice=n, at_least=p.at_least))
 
 
 @LANGUAGE.test("region", "adjacent_to_fellowship", bool)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import oldest_first
 from lotr_table.games.wotr import card_zones as places, hunt_tiles, turn
-from lotr_table.games.wotr.board import LEADER, board
+from lotr_table.games.wotr.board import LEADER, REGULAR, board
 from lotr_table.games.wotr.characters import GOLLUM, WITCH_KING, companion_id
 from lotr_table.games.wotr.state import slot
 
@@ -20,7 +20,7 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_18", "sh_char_20", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_23", "sh_char_24"}
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
@@ -213,6 +213,25 @@ def test_grond_the_witch_kings_assault_lasts_three_rounds():
 def test_grond_is_not_played_without_the_witch_king_at_the_siege():
     away = dict(SIEGE, minions={"witch_king": "minas_morgul"})
     assert playable(SIEGE, "sh_char_20") and not playable(away, "sh_char_20")
+
+
+SPELLS = {"armies": {"osgiliath": {"sauron": {"regular": 1, "nazgul": 2}}, "minas_tirith": {"gondor": {"regular": 2}}},
+          "minions": {"witch_king": "osgiliath"}}
+
+
+def test_dreadful_spells_roll_a_die_for_each_nazgul_of_the_army_next_door():
+    # the Witch-king one of the three: «Короля-Відьмака вважають назґŷлом (на нього діють усі
+    # ефекти карт подій, що стосуються назґŷлів ...)»
+    s = played(SPELLS, "sh_char_19", draws=(4, 0, 5))     # a 5, a 1 and a 6: two hits, the third die
+    s = play(s, SH, Action("choose", item="minas_tirith"))
+    while s.pending.kind != "actions" and s.pending.seat == FP:
+        s = play(s, FP, s.pending.actions[0])
+    assert s.armies[B.region("minas_tirith")][slot(B.nation("gondor"), REGULAR)] == 0
+
+
+def test_dreadful_spells_need_a_nazgul_with_a_shadow_army_near_a_free_peoples_army():
+    alone = {"armies": {"osgiliath": {"sauron": {"nazgul": 2}}, "minas_tirith": {"gondor": {"regular": 2}}}}
+    assert playable(SPELLS, "sh_char_19") and not playable(alone, "sh_char_19")
 
 
 def test_the_special_tiles_are_the_only_untested_cards_of_the_deck():
