@@ -11353,6 +11353,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A special hunt tile waits for Mordor: {tile}.</translation>
     </message>
     <message>
+        <source>Each die of the Hunt roll gets {n} more.</source>
+        <translation>Each die of the Hunt roll gets {n} more.</translation>
+    </message>
+    <message>
         <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
         <translation>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</translation>
     </message>
@@ -12399,6 +12403,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow drew {tile}: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow drew {tile}: discard a card from your table?</translation>
+    </message>
+    <message>
+        <source>The Shadow is about to make a Hunt roll: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow is about to make a Hunt roll: discard a card from your table?</translation>
     </message>
     <message>
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>

@@ -11357,6 +11357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Особый жетон охоты отложен до входа в Мордор: {tile}.</translation>
     </message>
     <message>
+        <source>Each die of the Hunt roll gets {n} more.</source>
+        <translation>Каждый кубик броска охоты получает +{n}.</translation>
+    </message>
+    <message>
         <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
         <translation>Гэндальф Белый отказывается от лидерства: до конца битвы у назгулов нет лидерства.</translation>
     </message>
@@ -12407,6 +12411,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow drew {tile}: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма вытянула жетон {tile}: сбросить карту со своего стола?</translation>
+    </message>
+    <message>
+        <source>The Shadow is about to make a Hunt roll: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма сейчас бросит кубики охоты: сбросить карту со своего стола?</translation>
     </message>
     <message>
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>

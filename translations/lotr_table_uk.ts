@@ -11357,6 +11357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Особливий жетон гонитви відкладено до входу в Мордор: {tile}.</translation>
     </message>
     <message>
+        <source>Each die of the Hunt roll gets {n} more.</source>
+        <translation>Кожен кубик кидка гонитви отримує +{n}.</translation>
+    </message>
+    <message>
         <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
         <translation>Ґандальф Білий позбувається лідерства: до кінця битви назґули не мають лідерства.</translation>
     </message>
@@ -12407,6 +12411,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow drew {tile}: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь узяла жетон {tile}: скинути карту зі свого столу?</translation>
+    </message>
+    <message>
+        <source>The Shadow is about to make a Hunt roll: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь зараз кидатиме кубики гонитви: скинути карту зі свого столу?</translation>
     </message>
     <message>
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>

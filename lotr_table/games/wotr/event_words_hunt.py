@@ -29,6 +29,8 @@ round).
 - `nazgul_spells` {"region", "at_least"}: the Free Peoples army in the region struck (the
   armies' `strike`) with one die for each Nazgûl (the Witch-king one of them) of the Shadow army
   in or next to it that has the most, at most five (Dreadful Spells).
+- `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
+  more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
 stands there), `adjacent_to_fellowship`, `near_nazgul_army` (a Shadow army with a Nazgûl
 stands there or next to it).
@@ -59,6 +61,7 @@ LOG = (
     "The Fellowship is moved to {region}.",
     "The Shadow turns a die showing {result} into an Eye.",
     "{companion}'s leadership fails this combat round.",
+    "Each die of the Hunt roll gets {n} more.",
 )
 PROMPTS = {
     "card_lure": "The Ring lures {companion}: add {points} corruption or eliminate him.",
@@ -308,6 +311,21 @@ def _nazgul_spells(s, ctx, p: Spells) -> None:
     from lotr_table.games.wotr.event_words_armies import Strike, _strike
     n = min(_nazgul_near(s, board().region(p.region)), 5)
     _strike(s, ctx, Strike(region=p.region, dice=n, at_least=p.at_least))
+
+
+class Bonus(_Params):
+    n: int
+
+
+@VOCABULARY.effect("hunt_dice_bonus", Bonus)
+def _hunt_dice_bonus(s, ctx, p: Bonus) -> None:
+    """The Hunt roll waiting on the stack (hunt.py's `hunt_dice`) gets n more on each die."""
+    for i in range(len(s.stack) - 1, -1, -1):
+        if s.stack[i][0] == "hunt_dice":
+            s.stack[i] = ("hunt_dice", s.stack[i][1] + p.n)
+            say(s, "Each die of the Hunt roll gets {n} more.", n=p.n)
+            return
+    raise ValueError("no Hunt roll is about to be made")
 
 
 @LANGUAGE.test("region", "adjacent_to_fellowship", bool)

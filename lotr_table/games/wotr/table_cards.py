@@ -18,13 +18,17 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
   - `no_passive_diplomacy`: the other side's Muster die advances no passive nation (muster.py);
   - `no_combat_cards_in` (region): the other side plays no combat card in a battle there
     (`combat_cards_barred`, for the combat cards);
-  - `discarded_when` (event): it leaves the table when the event comes (`happened`);
+  - `discarded_when` (event): it leaves the table when the event comes (`happened`): the
+    Fellowship declared or revealed, a Free Peoples nation advanced, the Fellowship declared
+    in an unconquered Free Peoples city or stronghold (`fellowship_declared_in_refuge`,
+    fellowship.py);
   - `discard_with_die`: the other side may discard it as an action (actions.py's use
     `discard_table_card`);
 - abilities of type `trigger` naming the moment (`on`) they may be used at, the effect in the
   card language (its first word usually `discard_from_table`, as «можете скинути цю карту»).
-  The moments: `hunt_tile_to_draw` (the Shadow is about to draw a hunt tile, hunt.py) and
-  `hunt_tile_drawn` (a tile was drawn and is not yet applied). At a moment each seat with a
+  The moments: `hunt_tile_to_draw` (the Shadow is about to draw a hunt tile, hunt.py),
+  `hunt_tile_drawn` (a tile was drawn and is not yet applied) and `hunt_roll_to_make` (the
+  Hunt dice are about to be rolled, hunt.py's `hunt_dice` waiting). At a moment each seat with a
   usable card is asked, in seat order, whether to use one (`table_card`: a "discard_table" per
   card, or "no"); after a card is used the others are offered again.
 
@@ -43,11 +47,12 @@ from lotr_table.games.wotr.flow import FLOW
 
 LOG = ("{seat} lays {card} on the table.", "{card} leaves the table.", "{seat} discards {card} from the table.",
        "{card} leaves the table: its condition no longer holds.")
-MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn")
+MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn", "hunt_roll_to_make")
 PROMPTS = {"hunt_tile_to_draw": "The Shadow must draw a hunt tile: discard a card from your table?",
-           "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?"}
+           "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?",
+           "hunt_roll_to_make": "The Shadow is about to make a Hunt roll: discard a card from your table?"}
 PLAY_ABILITY = 0
-EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced")
+EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge")
 
 
 def _vocabulary():

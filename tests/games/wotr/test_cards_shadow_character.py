@@ -20,7 +20,7 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_23", "sh_char_24"}
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
@@ -189,6 +189,40 @@ def test_the_lidless_eye_turns_unused_dice_into_eyes_in_the_hunt_box():
     s = played({}, "sh_char_18", shadow=("character", "army", "muster", "muster"))
     s = play(s, SH, Action("to_eye", result="muster"), Action("to_eye", result="army"), Action("done"))
     assert s.hunt_box == 2 and s.rolled[SH] == ("muster",)
+
+
+# ---- cards on the Shadow's table ---------------------------------------------------------------
+
+def on_shadow_table(card: str):
+    """The Shadow lays `card` on the table (a Character die); the Free Peoples keep a Character
+    die to move the Fellowship."""
+    s = at_actions({}, ["event", "character"], ["character", "event"])
+    places.lay(s.zones, places.hand(SH), (card,))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("character"), pick("use", "play_event"), pick("card", card))
+    assert s.tables[SH] == (card,)
+    return s
+
+
+def test_flocks_of_crebain_add_one_to_each_hunt_die():
+    # «Результат кидка «1» завжди означає невдачу, незалежно від будь-якого модифікатора» — a 5
+    # made a 6 by the card
+    s = on_shadow_table("sh_char_16")
+    s.hunt_box = 1
+    s.fixed_draws = (4,)                              # a 5: a success only with the card
+    s = play(s, FP, die("character"), pick("use", "fellowship_move"))
+    assert s.pending.kind == "table_card" and s.pending.seat == SH
+    s = play(s, SH, Action("discard_table", card="sh_char_16"))
+    assert s.tables[SH] == () and "sh_char_16" in s.discards[SH]
+    rolls = [e for e in oldest_first(s.log) if e[1].startswith("The Shadow hunts")]
+    assert dict(rolls[-1][2])["successes"] == 1
+
+
+def test_flocks_of_crebain_leave_the_table_when_the_fellowship_is_declared_in_a_free_city():
+    from lotr_table.games.wotr import fellowship
+    s = on_shadow_table("sh_char_16")
+    fellowship.declare(s, B.region("rivendell"))
+    assert s.tables[SH] == () and "sh_char_16" in s.discards[SH]
 
 
 # ---- armies ------------------------------------------------------------------------------------
