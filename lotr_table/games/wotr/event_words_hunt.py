@@ -31,6 +31,7 @@ round).
   in or next to it that has the most, at most five (Dreadful Spells).
 - `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
   more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
+Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
 stands there), `adjacent_to_fellowship`, `near_nazgul_army` (a Shadow army with a Nazgûl
 stands there or next to it).
@@ -45,7 +46,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.engine.acts_on import ActsOn
 from lotr_table.games.wotr import (
-    acts_on, attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, words)
+    acts_on, attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, table_cards, words)
 from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
 from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
@@ -326,6 +327,14 @@ def _hunt_dice_bonus(s, ctx, p: Bonus) -> None:
             say(s, "Each die of the Hunt roll gets {n} more.", n=p.n)
             return
     raise ValueError("no Hunt roll is about to be made")
+
+
+class OnlyBy(_Params):
+    nation: str
+    regions: list[str]
+
+
+VOCABULARY.keyword("activated_only_by", OnlyBy)(table_cards.activation_held_back)
 
 
 @LANGUAGE.test("region", "adjacent_to_fellowship", bool)

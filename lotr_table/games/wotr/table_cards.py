@@ -22,6 +22,10 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
     Fellowship declared or revealed, a Free Peoples nation advanced, the Fellowship declared
     in an unconquered Free Peoples city or stronghold (`fellowship_declared_in_refuge`,
     fellowship.py);
+  - `activated_only_by` (nation, regions): the other side's nation is activated only by a
+    companion, by the Fellowship declared in one of the regions or by an attack there
+    (politics.activate asks `activation_held_back`); the card leaves the table when the
+    nation is activated (`nation_activated`);
   - `discard_with_die`: the other side may discard it as an action (actions.py's use
     `discard_table_card`);
 - abilities of type `trigger` naming the moment (`on`) they may be used at, the effect in the
@@ -152,6 +156,35 @@ def happened(s, event: str) -> None:
     vocab = _vocabulary()
     for seat, card in on_table(s):
         if any(p.event == event for p in vocab.keywords(card, "discarded_when")):
+            discard(s, seat, card, why=ENDED)
+
+
+def activation_held_back(s, nation: int, by: str, region: int) -> bool:
+    """Whether a card on the table keeps this activation of `nation` from happening."""
+    if not _any(s):
+        return False
+    from lotr_table.games.wotr.board import board
+    b = board()
+    side = b.side_of_nation[nation]
+    for p in lasting(s, "activated_only_by", 1 - side):
+        if b.nation(p.nation) != nation:
+            continue
+        if by == "companion":
+            continue
+        if by in ("fellowship", "attack") and region >= 0 and b.ids[region] in p.regions:
+            continue
+        return True
+    return False
+
+
+def nation_activated(s, nation: int) -> None:
+    """A nation was activated: the cards that held it back leave the table."""
+    if not _any(s):
+        return
+    from lotr_table.games.wotr.board import board
+    vocab = _vocabulary()
+    for seat, card in on_table(s):
+        if any(board().nation(p.nation) == nation for p in vocab.keywords(card, "activated_only_by")):
             discard(s, seat, card, why=ENDED)
 
 

@@ -20,7 +20,7 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_22", "sh_char_23", "sh_char_24"}
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
@@ -193,10 +193,10 @@ def test_the_lidless_eye_turns_unused_dice_into_eyes_in_the_hunt_box():
 
 # ---- cards on the Shadow's table ---------------------------------------------------------------
 
-def on_shadow_table(card: str):
+def on_shadow_table(card: str, spec: dict | None = None):
     """The Shadow lays `card` on the table (a Character die); the Free Peoples keep a Character
     die to move the Fellowship."""
-    s = at_actions({}, ["event", "character"], ["character", "event"])
+    s = at_actions(spec or {}, ["event", "character"], ["character", "event"])
     places.lay(s.zones, places.hand(SH), (card,))
     s = play(s, FP, die("event"), pick("use", "skip"))
     s = play(s, SH, die("character"), pick("use", "play_event"), pick("card", card))
@@ -223,6 +223,28 @@ def test_flocks_of_crebain_leave_the_table_when_the_fellowship_is_declared_in_a_
     s = on_shadow_table("sh_char_16")
     fellowship.declare(s, B.region("rivendell"))
     assert s.tables[SH] == () and "sh_char_16" in s.discards[SH]
+
+
+def test_wormtongue_keeps_rohan_passive_when_a_shadow_army_enters_it_and_leaves_at_its_activation():
+    # «Поки ця карта у грі, Роган можна активувати лише відповідним супутником, оголошенням
+    # Братства в Едорасі чи Гельмовому Яру або атакою на Едорас чи Гельмів Яр»: not by «У регіон
+    # цього народу входить вороже військо»
+    from lotr_table.games.wotr import politics
+    s = on_shadow_table("sh_char_22", {"minions": {"saruman": "orthanc"},
+                                       "armies": {"helms_deep": {"rohan": {"regular": 1}}}})
+    rohan = B.nation("rohan")
+    politics.enemy_army_entered(s, B.region("westemnet"), SH)
+    assert not s.active[rohan] and s.tables[SH] == ("sh_char_22",)
+    politics.army_attacked(s, s.armies[B.region("helms_deep")], FP, B.region("helms_deep"))
+    assert s.active[rohan] and "sh_char_22" in s.discards[SH]
+
+
+def test_wormtongue_is_not_played_without_saruman():
+    s = at_actions({}, ["event"], ["character"])
+    places.lay(s.zones, places.hand(SH), ("sh_char_22",))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("character"))
+    assert "play_event" not in values(s, SH)
 
 
 # ---- armies ------------------------------------------------------------------------------------
