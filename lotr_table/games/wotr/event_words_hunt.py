@@ -31,7 +31,8 @@ round).
   in or next to it that has the most, at most five (Dreadful Spells).
 - `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
   more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
-Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue).
+Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue),
+`draws_after_event_die` (The Palantír of Orthanc).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
 stands there), `adjacent_to_fellowship`, `near_nazgul_army` (a Shadow army with a Nazgûl
 stands there or next to it).
@@ -74,13 +75,14 @@ PROMPTS = {
 # the answers' words and what each acts on, added to the game's own tables from here so that the
 # card helpers' modules merge without touching one list
 ACTIONS = {"corrupt": "Add {points} corruption: {companion} stays", "eliminate_companion": "Eliminate {companion}",
-           "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye"}
+           "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye",
+           "draw_from": "Draw from the {deck} deck"}
 _taken = set(ACTIONS) & set(words.ACTION_NAMES)
 if _taken:                    # a name already given would change another answer's words
     raise ValueError(f"answers named twice: {sorted(_taken)}")
 words.ACTION_NAMES.update(ACTIONS)
 acts_on.ROLES.update({"corrupt": ActsOn(targets=("companion",)), "eliminate_companion": ActsOn(targets=("companion",)),
-                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result")})
+                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "draw_from": ActsOn()})
 NAZGUL_PROMPTS = ("Choose the Nazgûl to move.", "Choose where he leaves from.", "Choose where he goes.")
 ARMY_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
 ATTACK_PROMPTS = ("Choose the region of the attacking army.", "Choose the pieces that attack.",
@@ -335,6 +337,7 @@ class OnlyBy(_Params):
 
 
 VOCABULARY.keyword("activated_only_by", OnlyBy)(table_cards.activation_held_back)
+VOCABULARY.keyword("draws_after_event_die")(table_cards.lasting)
 
 
 @LANGUAGE.test("region", "adjacent_to_fellowship", bool)

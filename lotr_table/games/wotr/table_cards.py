@@ -26,6 +26,8 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
     companion, by the Fellowship declared in one of the regions or by an attack there
     (politics.activate asks `activation_held_back`); the card leaves the table when the
     nation is activated (`nation_activated`);
+  - `draws_after_event_die`: each time its side plays an event card with an Event result, the
+    player then draws a card from the deck of his choice (events.play, the step `table_draw`);
   - `discard_with_die`: the other side may discard it as an action (actions.py's use
     `discard_table_card`);
 - abilities of type `trigger` naming the moment (`on`) they may be used at, the effect in the
@@ -55,6 +57,7 @@ MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn", "hunt_roll_to_make")
 PROMPTS = {"hunt_tile_to_draw": "The Shadow must draw a hunt tile: discard a card from your table?",
            "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?",
            "hunt_roll_to_make": "The Shadow is about to make a Hunt roll: discard a card from your table?"}
+DRAW_PROMPT = "Draw a card: choose the deck."      # (declared by turn.py: one text, one entry)
 PLAY_ABILITY = 0
 EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge")
 
@@ -300,6 +303,25 @@ def _on_table_card(s, q, action: Action) -> None:
     index = next(i for x, c, i in usable(s, moment, declined) if x == q.seat and c == card)
     FLOW.then(s, ("table_offer", moment, params, declined))
     _language().start(s, Context(card, card, q.seat), index)
+
+
+@FLOW.step("table_draw")
+def _table_draw(s, seat: int) -> None:
+    decks = cards.decks_to_draw(s, seat)
+    if len(decks) == 1:
+        _draw(s, seat, decks[0])
+    elif decks:
+        FLOW.ask(s, seat, "table_draw", tuple(Action("draw_from", deck=d) for d in decks), DRAW_PROMPT)
+
+
+@FLOW.answer("table_draw")
+def _on_table_draw(s, q, action: Action) -> None:
+    _draw(s, q.seat, action["deck"])
+
+
+def _draw(s, seat: int, deck: str) -> None:
+    cards.draw(s, seat, deck)
+    s.stack.append(("hand_limit", seat))
 
 
 @FLOW.step("table_check")

@@ -20,7 +20,7 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_22", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_21", "sh_char_22", "sh_char_23", "sh_char_24"}
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
@@ -193,10 +193,10 @@ def test_the_lidless_eye_turns_unused_dice_into_eyes_in_the_hunt_box():
 
 # ---- cards on the Shadow's table ---------------------------------------------------------------
 
-def on_shadow_table(card: str, spec: dict | None = None):
+def on_shadow_table(card: str, spec: dict | None = None, fp=("event", "character")):
     """The Shadow lays `card` on the table (a Character die); the Free Peoples keep a Character
     die to move the Fellowship."""
-    s = at_actions(spec or {}, ["event", "character"], ["character", "event"])
+    s = at_actions(spec or {}, list(fp), ["character", "event"])
     places.lay(s.zones, places.hand(SH), (card,))
     s = play(s, FP, die("event"), pick("use", "skip"))
     s = play(s, SH, die("character"), pick("use", "play_event"), pick("card", card))
@@ -245,6 +245,27 @@ def test_wormtongue_is_not_played_without_saruman():
     s = play(s, FP, die("event"), pick("use", "skip"))
     s = play(s, SH, die("character"))
     assert "play_event" not in values(s, SH)
+
+
+def test_the_palantir_draws_a_card_after_each_event_card_played_with_an_event_die():
+    # «Поки ця карта у грі, щоразу, коли ви використовуєте результат «подія» на кубику дій,
+    # щоб розіграти карту події, негайно візьміть ще одну карту» (the card's text)
+    s = on_shadow_table("sh_char_21", {"minions": {"saruman": "orthanc"}})
+    places.lay(s.zones, places.hand(SH), ("sh_char_18",))
+    s = play(s, FP, die("character"), pick("use", "skip"))
+    s = play(s, SH, die("event"), pick("use", "play_event"), pick("card", "sh_char_18"))
+    assert s.pending.kind == "table_draw" and s.pending.seat == SH
+    held = len(places.held(s.zones, places.hand(SH)))
+    s = play(s, SH, Action("draw_from", deck="strategy"))
+    assert len(places.held(s.zones, places.hand(SH))) == held + 1
+
+
+def test_the_palantir_is_discarded_by_the_free_peoples_with_a_will_of_the_west():
+    s = on_shadow_table("sh_char_21", {"minions": {"saruman": "orthanc"}}, fp=("event", "will_of_the_west"))
+    s = play(s, FP, die("will_of_the_west"), pick("use", "discard_table_card"), pick("card", "sh_char_21"))
+    while s.pending.kind == "_compound":             # no card of the hand goes with it
+        s = play(s, FP, pick(s.pending.actions[0]["part"], "nothing"))
+    assert s.tables[SH] == () and "sh_char_21" in s.discards[SH]
 
 
 # ---- armies ------------------------------------------------------------------------------------
