@@ -10101,6 +10101,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Use the Ring: take all the damage</translation>
     </message>
     <message>
+        <source>Use {card} from the table</source>
+        <translation>Use {card} from the table</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Withdraw into the stronghold</translation>
     </message>
@@ -11902,6 +11906,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A card strikes your army: {hits} hits to take.</translation>
     </message>
     <message>
+        <source>A companion of the Fellowship fell: use a card from your table?</source>
+        <translation>A companion of the Fellowship fell: use a card from your table?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
     </message>
@@ -12328,6 +12336,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>One</translation>
     </message>
     <message>
+        <source>One from their hand, at random</source>
+        <translation>One from their hand, at random</translation>
+    </message>
+    <message>
+        <source>One from their table</source>
+        <translation>One from their table</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>One hit: add 1 to each die of your combat roll</translation>
     </message>
@@ -12450,6 +12466,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Words of Power: choose the companion whose leadership fails.</source>
         <extracomment>a combat half&apos;s name</extracomment>
         <translation>Words of Power: choose the companion whose leadership fails.</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil: discard a Free Peoples character card?</source>
+        <translation>Worn with Sorrow and Toil: discard a Free Peoples character card?</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>

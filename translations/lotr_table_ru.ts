@@ -10105,6 +10105,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Использовать Кольцо: принять весь урон</translation>
     </message>
     <message>
+        <source>Use {card} from the table</source>
+        <translation>Использовать {card} со стола</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Отступить в крепость</translation>
     </message>
@@ -11910,6 +11914,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта бьёт по вашему войску: осталось попаданий: {hits}.</translation>
     </message>
     <message>
+        <source>A companion of the Fellowship fell: use a card from your table?</source>
+        <translation>Спутник из Братства пал: использовать карту со своего стола?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Продвинуться в завоёванный регион?</translation>
     </message>
@@ -12336,6 +12344,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Один</translation>
     </message>
     <message>
+        <source>One from their hand, at random</source>
+        <translation>Одну из руки, наугад</translation>
+    </message>
+    <message>
+        <source>One from their table</source>
+        <translation>Одну с их стола</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>Одно попадание: +1 к каждому кубику боевого броска</translation>
     </message>
@@ -12458,6 +12474,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Words of Power: choose the companion whose leadership fails.</source>
         <extracomment>a combat half&apos;s name</extracomment>
         <translation>Слова силы: выберите спутника, чьё лидерство не действует.</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil: discard a Free Peoples character card?</source>
+        <translation>Измученные горем и трудом: сбросить карту персонажа Свободных народов?</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>

@@ -10105,6 +10105,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Використати Перстень: прийняти всю шкоду</translation>
     </message>
     <message>
+        <source>Use {card} from the table</source>
+        <translation>Використати {card} зі столу</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Відступити у фортецю</translation>
     </message>
@@ -11910,6 +11914,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта вражає ваше військо: лишилося влучань: {hits}.</translation>
     </message>
     <message>
+        <source>A companion of the Fellowship fell: use a card from your table?</source>
+        <translation>Супутник із Братства загинув: використати карту зі свого столу?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Просунутися в завойований регіон?</translation>
     </message>
@@ -12336,6 +12344,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Один</translation>
     </message>
     <message>
+        <source>One from their hand, at random</source>
+        <translation>Одну з руки, навмання</translation>
+    </message>
+    <message>
+        <source>One from their table</source>
+        <translation>Одну з їхнього столу</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>Одне влучання: +1 до кожного кубика бойового кидка</translation>
     </message>
@@ -12458,6 +12474,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Words of Power: choose the companion whose leadership fails.</source>
         <extracomment>a combat half&apos;s name</extracomment>
         <translation>Слова сили: виберіть супутника, чиє лідерство не діє.</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil: discard a Free Peoples character card?</source>
+        <translation>Виснажені горем і працею: скинути карту персонажа Вільних Народів?</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>

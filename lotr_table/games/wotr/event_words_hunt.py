@@ -31,6 +31,9 @@ round).
   in or next to it that has the most, at most five (Dreadful Spells).
 - `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
   more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
+- `discard_enemy_character` {"place": "hand" | "table"}: one of the other side's character event
+  cards discarded, from a hand at random or from the table (the first there); condition
+  `enemy_character_in` {"place"} (Worn with Sorrow and Toil).
 Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue),
 `draws_after_event_die` (The Palantír of Orthanc).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
@@ -76,13 +79,13 @@ PROMPTS = {
 # card helpers' modules merge without touching one list
 ACTIONS = {"corrupt": "Add {points} corruption: {companion} stays", "eliminate_companion": "Eliminate {companion}",
            "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye",
-           "draw_from": "Draw from the {deck} deck"}
+           "draw_from": "Draw from the {deck} deck", "use_table": "Use {card} from the table"}
 _taken = set(ACTIONS) & set(words.ACTION_NAMES)
 if _taken:                    # a name already given would change another answer's words
     raise ValueError(f"answers named twice: {sorted(_taken)}")
 words.ACTION_NAMES.update(ACTIONS)
 acts_on.ROLES.update({"corrupt": ActsOn(targets=("companion",)), "eliminate_companion": ActsOn(targets=("companion",)),
-                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "draw_from": ActsOn()})
+                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "draw_from": ActsOn(), "use_table": ActsOn()})
 NAZGUL_PROMPTS = ("Choose the Nazgûl to move.", "Choose where he leaves from.", "Choose where he goes.")
 ARMY_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
 ATTACK_PROMPTS = ("Choose the region of the attacking army.", "Choose the pieces that attack.",
@@ -329,6 +332,44 @@ def _hunt_dice_bonus(s, ctx, p: Bonus) -> None:
             say(s, "Each die of the Hunt roll gets {n} more.", n=p.n)
             return
     raise ValueError("no Hunt roll is about to be made")
+
+
+class Place(_Params):
+    place: Literal["hand", "table"]
+
+
+def _enemy_characters(s, ctx, place: str) -> list[tuple[int, str]]:
+    from lotr_table.games.wotr import card_zones as places, cards
+    players = s.opts.players
+    enemy = 1 - cards.side_of_seat(players, ctx.controller)
+    kind = cards.KINDS.index("character")
+    out = []
+    for seat in range(places.seats(players)):
+        if cards.side_of_seat(players, seat) != enemy:
+            continue
+        zone = places.hand(seat) if place == "hand" else places.table(seat)
+        out += [(seat, c) for c in places.held(s.zones, zone) if cards.deck_of_card().get(c, -1) % 2 == kind]
+    return out
+
+
+@VOCABULARY.condition("enemy_character_in", Place)
+def _enemy_character_in(s, ctx, p: Place) -> bool:
+    return bool(_enemy_characters(s, ctx, p.place))
+
+
+@VOCABULARY.effect("discard_enemy_character", Place)
+def _discard_enemy_character(s, ctx, p: Place) -> None:
+    found = _enemy_characters(s, ctx, p.place)
+    if not found:
+        return
+    if p.place == "hand":
+        seat, card = found[chance.draw(s, len(found))]
+        s.barrier += 1
+        from lotr_table.games.wotr import cards
+        cards.discard(s, seat, card)
+    else:
+        seat, card = found[0]
+        table_cards.discard(s, seat, card, why=table_cards.ENDED)
 
 
 class OnlyBy(_Params):

@@ -208,6 +208,7 @@ def lose_companion(s, lost: int) -> None:
         FLOW.then(s, ("hobbit_leaves", lost))
     else:
         fellowship.eliminate(s, lost)
+    table_cards.offer(s, "fellowship_casualty")      # (Worn with Sorrow and Toil)
 
 
 @FLOW.step("hunt_reveal")

@@ -34,7 +34,9 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
   card language (its first word usually `discard_from_table`, as «можете скинути цю карту»).
   The moments: `hunt_tile_to_draw` (the Shadow is about to draw a hunt tile, hunt.py),
   `hunt_tile_drawn` (a tile was drawn and is not yet applied) and `hunt_roll_to_make` (the
-  Hunt dice are about to be rolled, hunt.py's `hunt_dice` waiting). At a moment each seat with a
+  Hunt dice are about to be rolled, hunt.py's `hunt_dice` waiting), `fellowship_casualty` (a
+  companion of the Fellowship fell to the Hunt). A card that stays on the table when used (its
+  effect not starting with `discard_from_table`) is offered as "use_table". At a moment each seat with a
   usable card is asked, in seat order, whether to use one (`table_card`: a "discard_table" per
   card, or "no"); after a card is used the others are offered again.
 
@@ -53,10 +55,11 @@ from lotr_table.games.wotr.flow import FLOW
 
 LOG = ("{seat} lays {card} on the table.", "{card} leaves the table.", "{seat} discards {card} from the table.",
        "{card} leaves the table: its condition no longer holds.")
-MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn", "hunt_roll_to_make")
+MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn", "hunt_roll_to_make", "fellowship_casualty")
 PROMPTS = {"hunt_tile_to_draw": "The Shadow must draw a hunt tile: discard a card from your table?",
            "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?",
-           "hunt_roll_to_make": "The Shadow is about to make a Hunt roll: discard a card from your table?"}
+           "hunt_roll_to_make": "The Shadow is about to make a Hunt roll: discard a card from your table?",
+           "fellowship_casualty": "A companion of the Fellowship fell: use a card from your table?"}
 DRAW_PROMPT = "Draw a card: choose the deck."      # (declared by turn.py: one text, one entry)
 PLAY_ABILITY = 0
 EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge")
@@ -272,6 +275,14 @@ def usable(s, moment: str, declined: tuple = ()) -> list[tuple[int, str, int]]:
     return found
 
 
+def _discarded_by(card: str, index: int) -> bool:
+    """Whether using the ability discards the card (its effect's first word)."""
+    from lotr_table.games.wotr.events import event_cards
+    effect = event_cards()[card].abilities[index].get("effect", {})
+    first = effect.get("steps", [effect])[0] if effect.get("name") == "sequence" else effect
+    return first.get("name") == "discard_from_table"
+
+
 @FLOW.step("table_offer")
 def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> None:
     if s.over or not any_on_table(s):
@@ -280,7 +291,8 @@ def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> No
     if not found:
         return
     seat = found[0][0]
-    acts = tuple(Action("discard_table", card=c) for x, c, _ in found if x == seat) + (Action("no"),)
+    acts = tuple(Action("discard_table" if _discarded_by(c, i) else "use_table", card=c)
+                 for x, c, i in found if x == seat) + (Action("no"),)
     FLOW.ask(s, seat, "table_card", acts, PROMPTS[moment], data=(moment, params, declined), **dict(params))
 
 

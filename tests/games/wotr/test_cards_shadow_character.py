@@ -20,7 +20,7 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_21", "sh_char_22", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_15", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_21", "sh_char_22", "sh_char_23", "sh_char_24"}
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
@@ -202,6 +202,23 @@ def on_shadow_table(card: str, spec: dict | None = None, fp=("event", "character
     s = play(s, SH, die("character"), pick("use", "play_event"), pick("card", card))
     assert s.tables[SH] == (card,)
     return s
+
+
+def test_worn_with_sorrow_and_toil_discards_a_free_peoples_character_card_when_a_companion_falls():
+    # the card stays on the table: it leaves only «when the Fellowship is declared in an
+    # unconquered Free Peoples city or stronghold»
+    s = on_shadow_table("sh_char_15")
+    places.lay(s.zones, places.hand(FP), ("fp_char_01",))
+    places.lay(s.zones, places.DRAWN, [x for x in s.hunt_pool if x != THREE])
+    s.hunt_box = 1
+    s.fixed_draws = (5, 0)                            # a 6, then the tile (3 damage)
+    s = play(s, FP, die("character"), pick("use", "fellowship_move"))
+    s = play(s, FP, Action("lose_guide"))
+    s = keep_guide(s)
+    assert s.pending.kind == "table_card" and s.pending.seat == SH
+    s.fixed_draws = (0,)                              # the hand's one character card (no table card: no choice)
+    s = play(s, SH, Action("use_table", card="sh_char_15"))
+    assert "fp_char_01" in s.discards[FP] and s.tables[SH] == ("sh_char_15",)
 
 
 def test_flocks_of_crebain_add_one_to_each_hunt_die():
