@@ -79,13 +79,13 @@ PROMPTS = {
 # card helpers' modules merge without touching one list
 ACTIONS = {"corrupt": "Add {points} corruption: {companion} stays", "eliminate_companion": "Eliminate {companion}",
            "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye",
-           "draw_from": "Draw from the {deck} deck", "use_table": "Use {card} from the table"}
+           "use_table": "Use {card} from the table"}
 _taken = set(ACTIONS) & set(words.ACTION_NAMES)
 if _taken:                    # a name already given would change another answer's words
     raise ValueError(f"answers named twice: {sorted(_taken)}")
 words.ACTION_NAMES.update(ACTIONS)
 acts_on.ROLES.update({"corrupt": ActsOn(targets=("companion",)), "eliminate_companion": ActsOn(targets=("companion",)),
-                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "draw_from": ActsOn(), "use_table": ActsOn()})
+                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "use_table": ActsOn()})
 NAZGUL_PROMPTS = ("Choose the Nazgûl to move.", "Choose where he leaves from.", "Choose where he goes.")
 ARMY_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
 ATTACK_PROMPTS = ("Choose the region of the attacking army.", "Choose the pieces that attack.",

@@ -323,7 +323,7 @@ def _table_draw(s, seat: int) -> None:
     if len(decks) == 1:
         _draw(s, seat, decks[0])
     elif decks:
-        FLOW.ask(s, seat, "table_draw", tuple(Action("draw_from", deck=d) for d in decks), DRAW_PROMPT)
+        FLOW.ask(s, seat, "table_draw", tuple(Action("deck", deck=d) for d in decks), DRAW_PROMPT)
 
 
 @FLOW.answer("table_draw")

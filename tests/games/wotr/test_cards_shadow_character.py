@@ -273,7 +273,7 @@ def test_the_palantir_draws_a_card_after_each_event_card_played_with_an_event_di
     s = play(s, SH, die("event"), pick("use", "play_event"), pick("card", "sh_char_18"))
     assert s.pending.kind == "table_draw" and s.pending.seat == SH
     held = len(places.held(s.zones, places.hand(SH)))
-    s = play(s, SH, Action("draw_from", deck="strategy"))
+    s = play(s, SH, Action("deck", deck="strategy"))
     assert len(places.held(s.zones, places.hand(SH))) == held + 1
 
 
