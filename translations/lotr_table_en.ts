@@ -10101,6 +10101,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Use the Ring: take all the damage</translation>
     </message>
     <message>
+        <source>Use {card} from the table</source>
+        <translation>Use {card} from the table</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Withdraw into the stronghold</translation>
     </message>
@@ -11353,6 +11357,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A special hunt tile waits for Mordor: {tile}.</translation>
     </message>
     <message>
+        <source>Each die of the Hunt roll gets {n} more.</source>
+        <translation>Each die of the Hunt roll gets {n} more.</translation>
+    </message>
+    <message>
         <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
         <translation>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</translation>
     </message>
@@ -11898,6 +11906,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>A card strikes your army: {hits} hits to take.</translation>
     </message>
     <message>
+        <source>A companion of the Fellowship fell: use a card from your table?</source>
+        <translation>A companion of the Fellowship fell: use a card from your table?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Advance into the conquered region?</translation>
     </message>
@@ -11953,6 +11965,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Fellowship&apos;s Guide.</source>
         <translation>Choose the Fellowship&apos;s Guide.</translation>
+    </message>
+    <message>
+        <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
+        <translation>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</translation>
     </message>
     <message>
         <source>Choose the Nazgûl to move.</source>
@@ -12092,6 +12108,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the settlement to muster in.</source>
         <translation>Choose the settlement to muster in.</translation>
+    </message>
+    <message>
+        <source>Choose the stronghold the Witch-king assaults.</source>
+        <translation>Choose the stronghold the Witch-king assaults.</translation>
     </message>
     <message>
         <source>Choose the stronghold to assault.</source>
@@ -12316,6 +12336,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>One</translation>
     </message>
     <message>
+        <source>One from their hand, at random</source>
+        <translation>One from their hand, at random</translation>
+    </message>
+    <message>
+        <source>One from their table</source>
+        <translation>One from their table</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>One hit: add 1 to each die of your combat roll</translation>
     </message>
@@ -12393,6 +12421,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Shadow drew {tile}: discard a card from your table?</translation>
     </message>
     <message>
+        <source>The Shadow is about to make a Hunt roll: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow is about to make a Hunt roll: discard a card from your table?</translation>
+    </message>
+    <message>
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow must draw a hunt tile: discard a card from your table?</translation>
@@ -12433,6 +12466,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Words of Power: choose the companion whose leadership fails.</source>
         <extracomment>a combat half&apos;s name</extracomment>
         <translation>Words of Power: choose the companion whose leadership fails.</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil: discard a Free Peoples character card?</source>
+        <translation>Worn with Sorrow and Toil: discard a Free Peoples character card?</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>

@@ -10105,6 +10105,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Использовать Кольцо: принять весь урон</translation>
     </message>
     <message>
+        <source>Use {card} from the table</source>
+        <translation>Использовать {card} со стола</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Отступить в крепость</translation>
     </message>
@@ -11357,6 +11361,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Особый жетон охоты отложен до входа в Мордор: {tile}.</translation>
     </message>
     <message>
+        <source>Each die of the Hunt roll gets {n} more.</source>
+        <translation>Каждый кубик броска охоты получает +{n}.</translation>
+    </message>
+    <message>
         <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
         <translation>Гэндальф Белый отказывается от лидерства: до конца битвы у назгулов нет лидерства.</translation>
     </message>
@@ -11906,6 +11914,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта бьёт по вашему войску: осталось попаданий: {hits}.</translation>
     </message>
     <message>
+        <source>A companion of the Fellowship fell: use a card from your table?</source>
+        <translation>Спутник из Братства пал: использовать карту со своего стола?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Продвинуться в завоёванный регион?</translation>
     </message>
@@ -11961,6 +11973,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Fellowship&apos;s Guide.</source>
         <translation>Выберите Проводника Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
+        <translation>Выберите войско Свободных народов, которое поразят чары назгулов.</translation>
     </message>
     <message>
         <source>Choose the Nazgûl to move.</source>
@@ -12100,6 +12116,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the settlement to muster in.</source>
         <translation>Выберите поселение для мобилизации.</translation>
+    </message>
+    <message>
+        <source>Choose the stronghold the Witch-king assaults.</source>
+        <translation>Выберите крепость, которую штурмует Король-чародей.</translation>
     </message>
     <message>
         <source>Choose the stronghold to assault.</source>
@@ -12324,6 +12344,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Один</translation>
     </message>
     <message>
+        <source>One from their hand, at random</source>
+        <translation>Одну из руки, наугад</translation>
+    </message>
+    <message>
+        <source>One from their table</source>
+        <translation>Одну с их стола</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>Одно попадание: +1 к каждому кубику боевого броска</translation>
     </message>
@@ -12401,6 +12429,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма вытянула жетон {tile}: сбросить карту со своего стола?</translation>
     </message>
     <message>
+        <source>The Shadow is about to make a Hunt roll: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма сейчас бросит кубики охоты: сбросить карту со своего стола?</translation>
+    </message>
+    <message>
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма должна вытянуть жетон охоты: сбросить карту со своего стола?</translation>
@@ -12441,6 +12474,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Words of Power: choose the companion whose leadership fails.</source>
         <extracomment>a combat half&apos;s name</extracomment>
         <translation>Слова силы: выберите спутника, чьё лидерство не действует.</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil: discard a Free Peoples character card?</source>
+        <translation>Измученные горем и трудом: сбросить карту персонажа Свободных народов?</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>

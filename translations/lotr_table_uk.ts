@@ -10105,6 +10105,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Використати Перстень: прийняти всю шкоду</translation>
     </message>
     <message>
+        <source>Use {card} from the table</source>
+        <translation>Використати {card} зі столу</translation>
+    </message>
+    <message>
         <source>Withdraw into the stronghold</source>
         <translation>Відступити у фортецю</translation>
     </message>
@@ -11357,6 +11361,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Особливий жетон гонитви відкладено до входу в Мордор: {tile}.</translation>
     </message>
     <message>
+        <source>Each die of the Hunt roll gets {n} more.</source>
+        <translation>Кожен кубик кидка гонитви отримує +{n}.</translation>
+    </message>
+    <message>
         <source>Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.</source>
         <translation>Ґандальф Білий позбувається лідерства: до кінця битви назґули не мають лідерства.</translation>
     </message>
@@ -11906,6 +11914,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Карта вражає ваше військо: лишилося влучань: {hits}.</translation>
     </message>
     <message>
+        <source>A companion of the Fellowship fell: use a card from your table?</source>
+        <translation>Супутник із Братства загинув: використати карту зі свого столу?</translation>
+    </message>
+    <message>
         <source>Advance into the conquered region?</source>
         <translation>Просунутися в завойований регіон?</translation>
     </message>
@@ -11961,6 +11973,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Fellowship&apos;s Guide.</source>
         <translation>Виберіть Провідника Братства.</translation>
+    </message>
+    <message>
+        <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
+        <translation>Виберіть військо Вільних Народів, яке вразять чари назґулів.</translation>
     </message>
     <message>
         <source>Choose the Nazgûl to move.</source>
@@ -12100,6 +12116,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the settlement to muster in.</source>
         <translation>Оберіть поселення для мобілізації.</translation>
+    </message>
+    <message>
+        <source>Choose the stronghold the Witch-king assaults.</source>
+        <translation>Виберіть фортецю, яку штурмує Король-Відьмак.</translation>
     </message>
     <message>
         <source>Choose the stronghold to assault.</source>
@@ -12324,6 +12344,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Один</translation>
     </message>
     <message>
+        <source>One from their hand, at random</source>
+        <translation>Одну з руки, навмання</translation>
+    </message>
+    <message>
+        <source>One from their table</source>
+        <translation>Одну з їхнього столу</translation>
+    </message>
+    <message>
         <source>One hit: add 1 to each die of your combat roll</source>
         <translation>Одне влучання: +1 до кожного кубика бойового кидка</translation>
     </message>
@@ -12401,6 +12429,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь узяла жетон {tile}: скинути карту зі свого столу?</translation>
     </message>
     <message>
+        <source>The Shadow is about to make a Hunt roll: discard a card from your table?</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь зараз кидатиме кубики гонитви: скинути карту зі свого столу?</translation>
+    </message>
+    <message>
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь повинна взяти жетон гонитви: скинути карту зі свого столу?</translation>
@@ -12441,6 +12474,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>Words of Power: choose the companion whose leadership fails.</source>
         <extracomment>a combat half&apos;s name</extracomment>
         <translation>Слова сили: виберіть супутника, чиє лідерство не діє.</translation>
+    </message>
+    <message>
+        <source>Worn with Sorrow and Toil: discard a Free Peoples character card?</source>
+        <translation>Виснажені горем і працею: скинути карту персонажа Вільних Народів?</translation>
     </message>
     <message>
         <source>Your army must retreat: choose where.</source>

@@ -221,7 +221,7 @@ def start(s: State, side: int, from_region: int, to_region: int, attacking: tupl
     if kind != SIEGE:                  # «повинні об’єднатися в змішане військо, якщо регіон атакують»
         mixed.attacked(s, to_region, 1 - side)
     # «Кожну битву вважають однією атакою, незалежно від кількості раундів»: once.
-    politics.army_attacked(s, army(s, s.battle, DEFENDER), 1 - side)
+    politics.army_attacked(s, army(s, s.battle, DEFENDER), 1 - side, to_region)
     FLOW.then(s, ("battle_white_rider",), ("battle_round",))
 
 

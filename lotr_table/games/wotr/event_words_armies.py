@@ -143,7 +143,7 @@ class RegionP(_P):
 
 
 class When(_P):
-    event: Literal["fellowship_declared_or_revealed", "free_nation_advanced"]
+    event: Literal["fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge"]
 
 
 class DiscardWithDie(_P):

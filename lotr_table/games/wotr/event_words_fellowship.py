@@ -390,7 +390,7 @@ def _hits_on_army(s, ctx, p: Hits) -> None:
     box, pieces = _enemy_army(s, r, enemy)
     if not units(pieces, enemy):
         return
-    politics.army_attacked(s, pieces, enemy)
+    politics.army_attacked(s, pieces, enemy, r)
     FLOW.then(s, ("card_casualties", r, enemy, box, p.hits, p.characters))
 
 

@@ -26,8 +26,19 @@ Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_s
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
 Combat: `silence` {"figure"} (Words of Power: a companion's leadership counts for nothing this
 round).
+- `nazgul_spells` {"region", "at_least"}: the Free Peoples army in the region struck (the
+  armies' `strike`) with one die for each Nazgûl (the Witch-king one of them) of the Shadow army
+  in or next to it that has the most, at most five (Dreadful Spells).
+- `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
+  more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
+- `discard_enemy_character` {"place": "hand" | "table"}: one of the other side's character event
+  cards discarded, from a hand at random or from the table (the first there); condition
+  `enemy_character_in` {"place"} (Worn with Sorrow and Toil).
+Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue),
+`draws_after_event_die` (The Palantír of Orthanc).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
-stands there), `adjacent_to_fellowship`.
+stands there), `adjacent_to_fellowship`, `near_nazgul_army` (a Shadow army with a Nazgûl
+stands there or next to it).
 """
 
 from __future__ import annotations
@@ -39,13 +50,13 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.engine.acts_on import ActsOn
 from lotr_table.games.wotr import (
-    acts_on, attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, words)
+    acts_on, attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, table_cards, words)
 from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
 from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
-from lotr_table.games.wotr.state import nazgul, slot
+from lotr_table.games.wotr.state import nazgul, slot, units
 
 # ("{companion} is eliminated." is declared by event_words_fellowship.py, "Move another army?"
 # by event_words_armies.py: one text, one entry)
@@ -55,6 +66,7 @@ LOG = (
     "The Fellowship is moved to {region}.",
     "The Shadow turns a die showing {result} into an Eye.",
     "{companion}'s leadership fails this combat round.",
+    "Each die of the Hunt roll gets {n} more.",
 )
 PROMPTS = {
     "card_lure": "The Ring lures {companion}: add {points} corruption or eliminate him.",
@@ -66,13 +78,14 @@ PROMPTS = {
 # the answers' words and what each acts on, added to the game's own tables from here so that the
 # card helpers' modules merge without touching one list
 ACTIONS = {"corrupt": "Add {points} corruption: {companion} stays", "eliminate_companion": "Eliminate {companion}",
-           "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye"}
+           "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye",
+           "use_table": "Use {card} from the table"}
 _taken = set(ACTIONS) & set(words.ACTION_NAMES)
 if _taken:                    # a name already given would change another answer's words
     raise ValueError(f"answers named twice: {sorted(_taken)}")
 words.ACTION_NAMES.update(ACTIONS)
 acts_on.ROLES.update({"corrupt": ActsOn(targets=("companion",)), "eliminate_companion": ActsOn(targets=("companion",)),
-                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result")})
+                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "use_table": ActsOn()})
 NAZGUL_PROMPTS = ("Choose the Nazgûl to move.", "Choose where he leaves from.", "Choose where he goes.")
 ARMY_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
 ATTACK_PROMPTS = ("Choose the region of the attacking army.", "Choose the pieces that attack.",
@@ -274,6 +287,98 @@ def _nazgul_here(s, ctx, region, yes) -> bool:
 def _minion_here(s, ctx, region, minion) -> bool:
     r = board().region(region)
     return any(characters().minions[m].id == minion for m in minions.at(s, r))
+
+
+def _nazgul_of_army(s, r: int) -> int:
+    """The Nazgûl standing with a Shadow army (units in the field) in the region, the
+    Witch-king counted («Короля-Відьмака вважають назґŷлом»)."""
+    if not units(s.armies[r], SHADOW):
+        return 0
+    return nazgul(s, r) + (WITCH_KING in minions.at(s, r))
+
+
+def _nazgul_near(s, r: int) -> int:
+    """The most Nazgûl of one Shadow army in the region or next to it."""
+    return max(_nazgul_of_army(s, x) for x in (r, *board().neighbours[r]))
+
+
+@LANGUAGE.test("region", "near_nazgul_army", bool)
+def _near_nazgul_army(s, ctx, region, yes) -> bool:
+    return (_nazgul_near(s, board().region(region)) > 0) == yes
+
+
+class Spells(_Params):
+    region: str
+    at_least: int = 5
+
+
+@VOCABULARY.effect("nazgul_spells", Spells)
+def _nazgul_spells(s, ctx, p: Spells) -> None:
+    from lotr_table.games.wotr.event_words_armies import Strike, _strike
+    n = min(_nazgul_near(s, board().region(p.region)), 5)
+    _strike(s, ctx, Strike(region=p.region, dice=n, at_least=p.at_least))
+
+
+class Bonus(_Params):
+    n: int
+
+
+@VOCABULARY.effect("hunt_dice_bonus", Bonus)
+def _hunt_dice_bonus(s, ctx, p: Bonus) -> None:
+    """The Hunt roll waiting on the stack (hunt.py's `hunt_dice`) gets n more on each die."""
+    for i in range(len(s.stack) - 1, -1, -1):
+        if s.stack[i][0] == "hunt_dice":
+            s.stack[i] = ("hunt_dice", s.stack[i][1] + p.n)
+            say(s, "Each die of the Hunt roll gets {n} more.", n=p.n)
+            return
+    raise ValueError("no Hunt roll is about to be made")
+
+
+class Place(_Params):
+    place: Literal["hand", "table"]
+
+
+def _enemy_characters(s, ctx, place: str) -> list[tuple[int, str]]:
+    from lotr_table.games.wotr import card_zones as places, cards
+    players = s.opts.players
+    enemy = 1 - cards.side_of_seat(players, ctx.controller)
+    kind = cards.KINDS.index("character")
+    out = []
+    for seat in range(places.seats(players)):
+        if cards.side_of_seat(players, seat) != enemy:
+            continue
+        zone = places.hand(seat) if place == "hand" else places.table(seat)
+        out += [(seat, c) for c in places.held(s.zones, zone) if cards.deck_of_card().get(c, -1) % 2 == kind]
+    return out
+
+
+@VOCABULARY.condition("enemy_character_in", Place)
+def _enemy_character_in(s, ctx, p: Place) -> bool:
+    return bool(_enemy_characters(s, ctx, p.place))
+
+
+@VOCABULARY.effect("discard_enemy_character", Place)
+def _discard_enemy_character(s, ctx, p: Place) -> None:
+    found = _enemy_characters(s, ctx, p.place)
+    if not found:
+        return
+    if p.place == "hand":
+        seat, card = found[chance.draw(s, len(found))]
+        s.barrier += 1
+        from lotr_table.games.wotr import cards
+        cards.discard(s, seat, card)
+    else:
+        seat, card = found[0]
+        table_cards.discard(s, seat, card, why=table_cards.ENDED)
+
+
+class OnlyBy(_Params):
+    nation: str
+    regions: list[str]
+
+
+VOCABULARY.keyword("activated_only_by", OnlyBy)(table_cards.activation_held_back)
+VOCABULARY.keyword("draws_after_event_die")(table_cards.lasting)
 
 
 @LANGUAGE.test("region", "adjacent_to_fellowship", bool)

@@ -138,6 +138,10 @@ def play(s, seat: int, card: str, result: str) -> None:
     say(s, "{seat} plays {card}.", seat=seat, card=card)
     if result == dice.EVENT:
         s.stack.append(("event_guide", seat, card))
+        from lotr_table.games.wotr import table_cards
+        # a card on the player's table draws another after it (The Palantír of Orthanc)
+        if table_cards.lasting(s, "draws_after_event_die", cards.side_of_seat(s.opts.players, seat)):
+            s.stack.append(("table_draw", seat))
     LANGUAGE.start(s, Context(card, card, seat), EVENT_ABILITY)
 
 

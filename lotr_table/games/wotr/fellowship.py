@@ -181,6 +181,8 @@ def declare(s, region: int) -> None:
     say(s, "The Free Peoples declare the Fellowship in {region}.", region=board().ids[region])
     politics.fellowship_declared(s, region)
     table_cards.happened(s, "fellowship_declared_or_revealed")
+    if _fp_refuge(s, region):
+        table_cards.happened(s, "fellowship_declared_in_refuge")
     if _fp_refuge(s, region) and s.corruption > 0:
         s.corruption -= 1
         say(s, "The Ring-bearers heal: their corruption falls to {corruption}.", corruption=s.corruption)

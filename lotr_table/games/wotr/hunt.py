@@ -55,10 +55,17 @@ def _success(face: int, bonus: int) -> bool:
 
 @FLOW.step("hunt_roll")
 def _hunt_roll(s) -> None:
-    n = min(s.hunt_box, MAX_DICE)
-    if n == 0:
+    if min(s.hunt_box, MAX_DICE) == 0:
         return
-    bonus = s.hunt_box_fp
+    FLOW.then(s, ("hunt_dice", 0))
+    # a card on the Shadow's table may add to each die first (Flocks of Crebain: `added`)
+    table_cards.offer(s, "hunt_roll_to_make")
+
+
+@FLOW.step("hunt_dice")
+def _hunt_dice(s, added: int) -> None:
+    n = min(s.hunt_box, MAX_DICE)
+    bonus = s.hunt_box_fp + added
     faces = [chance.draw(s, 6) + 1 for _ in range(n)]
     failed = [f for f in faces if not _success(f, bonus)]
     for _ in range(min(rerolls(s), len(failed))):
@@ -201,6 +208,7 @@ def lose_companion(s, lost: int) -> None:
         FLOW.then(s, ("hobbit_leaves", lost))
     else:
         fellowship.eliminate(s, lost)
+    table_cards.offer(s, "fellowship_casualty")      # (Worn with Sorrow and Toil)
 
 
 @FLOW.step("hunt_reveal")

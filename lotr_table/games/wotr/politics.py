@@ -50,8 +50,18 @@ def diplomacy_targets(s: State, side: int) -> tuple[int, ...]:
 
 # ---- moving the counters ----------------------------------------------------------------
 
-def activate(s: State, nation: int) -> None:
+# what activates a nation, as a card on the table may ask (Wormtongue)
+BY_COMPANION, BY_FELLOWSHIP, BY_ATTACK, BY_OTHER = "companion", "fellowship", "attack", "other"
+
+
+def activate(s: State, nation: int, by: str = BY_OTHER, region: int = -1) -> None:
+    if s.active[nation]:
+        return
+    from lotr_table.games.wotr import table_cards      # (the cards on the table ask the rules here)
+    if table_cards.activation_held_back(s, nation, by, region):
+        return
     s.active[nation] = True
+    table_cards.nation_activated(s, nation)
 
 
 def advance(s: State, nation: int, boxes: int = 1) -> int:
@@ -66,7 +76,7 @@ def advance(s: State, nation: int, boxes: int = 1) -> int:
 def activate_all_free_peoples(s: State) -> None:
     """The Witch-king's entry: «Активуйте всі Вільні Народи.»"""
     for n in board().nations_of_side(FREE_PEOPLES):
-        s.active[n] = True
+        activate(s, n)
 
 
 # ---- what brings a nation closer to war -------------------------------------------------
@@ -79,13 +89,14 @@ def enemy_army_entered(s: State, region: int, side: int) -> None:
         activate(s, n)
 
 
-def army_attacked(s: State, pieces: tuple[int, ...], side: int) -> tuple[int, ...]:
-    """A battle against this army of `side` began (once per battle, whatever the rounds):
-    every nation with units in it is activated and advances one box. The nations touched."""
+def army_attacked(s: State, pieces: tuple[int, ...], side: int, region: int = -1) -> tuple[int, ...]:
+    """A battle against this army of `side` in `region` began (once per battle, whatever the
+    rounds): every nation with units in it is activated and advances one box. The nations
+    touched."""
     touched = nations_in(pieces, side)
     moved = 0
     for n in touched:
-        activate(s, n)
+        activate(s, n, BY_ATTACK, region)
         moved += advance(s, n)
     if moved and side == FREE_PEOPLES:
         from lotr_table.games.wotr import table_cards     # (a card whose discard this is: Threats and Promises)
@@ -106,7 +117,7 @@ def fellowship_declared(s: State, region: int) -> None:
     n = b.nation_of[region]
     if n != NO_NATION and b.side_of_nation[n] == FREE_PEOPLES \
             and b.settlement_of[region] in (CITY, STRONGHOLD):
-        activate(s, n)
+        activate(s, n, BY_FELLOWSHIP, region)
 
 
 def companion_arrived(s: State, region: int, activates: frozenset[int] | None) -> None:
@@ -119,7 +130,7 @@ def companion_arrived(s: State, region: int, activates: frozenset[int] | None) -
     if b.settlement_of[region] not in (CITY, STRONGHOLD) or s.controller[region] != FREE_PEOPLES:
         return
     if activates is None or n in activates:
-        activate(s, n)
+        activate(s, n, BY_COMPANION, region)
 
 
 # ---- what a nation not At War may not do ------------------------------------------------

@@ -18,13 +18,25 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
   - `no_passive_diplomacy`: the other side's Muster die advances no passive nation (muster.py);
   - `no_combat_cards_in` (region): the other side plays no combat card in a battle there
     (`combat_cards_barred`, for the combat cards);
-  - `discarded_when` (event): it leaves the table when the event comes (`happened`);
+  - `discarded_when` (event): it leaves the table when the event comes (`happened`): the
+    Fellowship declared or revealed, a Free Peoples nation advanced, the Fellowship declared
+    in an unconquered Free Peoples city or stronghold (`fellowship_declared_in_refuge`,
+    fellowship.py);
+  - `activated_only_by` (nation, regions): the other side's nation is activated only by a
+    companion, by the Fellowship declared in one of the regions or by an attack there
+    (politics.activate asks `activation_held_back`); the card leaves the table when the
+    nation is activated (`nation_activated`);
+  - `draws_after_event_die`: each time its side plays an event card with an Event result, the
+    player then draws a card from the deck of his choice (events.play, the step `table_draw`);
   - `discard_with_die`: the other side may discard it as an action (actions.py's use
     `discard_table_card`);
 - abilities of type `trigger` naming the moment (`on`) they may be used at, the effect in the
   card language (its first word usually `discard_from_table`, as «можете скинути цю карту»).
-  The moments: `hunt_tile_to_draw` (the Shadow is about to draw a hunt tile, hunt.py) and
-  `hunt_tile_drawn` (a tile was drawn and is not yet applied). At a moment each seat with a
+  The moments: `hunt_tile_to_draw` (the Shadow is about to draw a hunt tile, hunt.py),
+  `hunt_tile_drawn` (a tile was drawn and is not yet applied) and `hunt_roll_to_make` (the
+  Hunt dice are about to be rolled, hunt.py's `hunt_dice` waiting), `fellowship_casualty` (a
+  companion of the Fellowship fell to the Hunt). A card that stays on the table when used (its
+  effect not starting with `discard_from_table`) is offered as "use_table". At a moment each seat with a
   usable card is asked, in seat order, whether to use one (`table_card`: a "discard_table" per
   card, or "no"); after a card is used the others are offered again.
 
@@ -43,11 +55,14 @@ from lotr_table.games.wotr.flow import FLOW
 
 LOG = ("{seat} lays {card} on the table.", "{card} leaves the table.", "{seat} discards {card} from the table.",
        "{card} leaves the table: its condition no longer holds.")
-MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn")
+MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn", "hunt_roll_to_make", "fellowship_casualty")
 PROMPTS = {"hunt_tile_to_draw": "The Shadow must draw a hunt tile: discard a card from your table?",
-           "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?"}
+           "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?",
+           "hunt_roll_to_make": "The Shadow is about to make a Hunt roll: discard a card from your table?",
+           "fellowship_casualty": "A companion of the Fellowship fell: use a card from your table?"}
+DRAW_PROMPT = "Draw a card: choose the deck."      # (declared by turn.py: one text, one entry)
 PLAY_ABILITY = 0
-EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced")
+EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge")
 
 
 def _vocabulary():
@@ -150,6 +165,35 @@ def happened(s, event: str) -> None:
             discard(s, seat, card, why=ENDED)
 
 
+def activation_held_back(s, nation: int, by: str, region: int) -> bool:
+    """Whether a card on the table keeps this activation of `nation` from happening."""
+    if not _any(s):
+        return False
+    from lotr_table.games.wotr.board import board
+    b = board()
+    side = b.side_of_nation[nation]
+    for p in lasting(s, "activated_only_by", 1 - side):
+        if b.nation(p.nation) != nation:
+            continue
+        if by == "companion":
+            continue
+        if by in ("fellowship", "attack") and region >= 0 and b.ids[region] in p.regions:
+            continue
+        return True
+    return False
+
+
+def nation_activated(s, nation: int) -> None:
+    """A nation was activated: the cards that held it back leave the table."""
+    if not _any(s):
+        return
+    from lotr_table.games.wotr.board import board
+    vocab = _vocabulary()
+    for seat, card in on_table(s):
+        if any(board().nation(p.nation) == nation for p in vocab.keywords(card, "activated_only_by")):
+            discard(s, seat, card, why=ENDED)
+
+
 def check(s) -> None:
     """«коли умова, потрібна для розіграшу такої карти, перестає виконуватися, карту негайно
     скидають»: asked after every action."""
@@ -231,6 +275,14 @@ def usable(s, moment: str, declined: tuple = ()) -> list[tuple[int, str, int]]:
     return found
 
 
+def _discarded_by(card: str, index: int) -> bool:
+    """Whether using the ability discards the card (its effect's first word)."""
+    from lotr_table.games.wotr.events import event_cards
+    effect = event_cards()[card].abilities[index].get("effect", {})
+    first = effect.get("steps", [effect])[0] if effect.get("name") == "sequence" else effect
+    return first.get("name") == "discard_from_table"
+
+
 @FLOW.step("table_offer")
 def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> None:
     if s.over or not any_on_table(s):
@@ -239,7 +291,8 @@ def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> No
     if not found:
         return
     seat = found[0][0]
-    acts = tuple(Action("discard_table", card=c) for x, c, _ in found if x == seat) + (Action("no"),)
+    acts = tuple(Action("discard_table" if _discarded_by(c, i) else "use_table", card=c)
+                 for x, c, i in found if x == seat) + (Action("no"),)
     FLOW.ask(s, seat, "table_card", acts, PROMPTS[moment], data=(moment, params, declined), **dict(params))
 
 
@@ -262,6 +315,25 @@ def _on_table_card(s, q, action: Action) -> None:
     index = next(i for x, c, i in usable(s, moment, declined) if x == q.seat and c == card)
     FLOW.then(s, ("table_offer", moment, params, declined))
     _language().start(s, Context(card, card, q.seat), index)
+
+
+@FLOW.step("table_draw")
+def _table_draw(s, seat: int) -> None:
+    decks = cards.decks_to_draw(s, seat)
+    if len(decks) == 1:
+        _draw(s, seat, decks[0])
+    elif decks:
+        FLOW.ask(s, seat, "table_draw", tuple(Action("deck", deck=d) for d in decks), DRAW_PROMPT)
+
+
+@FLOW.answer("table_draw")
+def _on_table_draw(s, q, action: Action) -> None:
+    _draw(s, q.seat, action["deck"])
+
+
+def _draw(s, seat: int, deck: str) -> None:
+    cards.draw(s, seat, deck)
+    s.stack.append(("hand_limit", seat))
 
 
 @FLOW.step("table_check")

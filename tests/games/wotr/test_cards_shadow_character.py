@@ -5,8 +5,9 @@ quotes the rule the card's effect uses (Розділ V, VIII, IX)."""
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import oldest_first
 from lotr_table.games.wotr import card_zones as places, hunt_tiles, turn
-from lotr_table.games.wotr.board import LEADER, board
+from lotr_table.games.wotr.board import LEADER, REGULAR, board
 from lotr_table.games.wotr.characters import GOLLUM, WITCH_KING, companion_id
 from lotr_table.games.wotr.state import slot
 
@@ -19,7 +20,7 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_18", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_15", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_21", "sh_char_22", "sh_char_23", "sh_char_24"}
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
@@ -188,6 +189,143 @@ def test_the_lidless_eye_turns_unused_dice_into_eyes_in_the_hunt_box():
     s = played({}, "sh_char_18", shadow=("character", "army", "muster", "muster"))
     s = play(s, SH, Action("to_eye", result="muster"), Action("to_eye", result="army"), Action("done"))
     assert s.hunt_box == 2 and s.rolled[SH] == ("muster",)
+
+
+# ---- cards on the Shadow's table ---------------------------------------------------------------
+
+def on_shadow_table(card: str, spec: dict | None = None, fp=("event", "character")):
+    """The Shadow lays `card` on the table (a Character die); the Free Peoples keep a Character
+    die to move the Fellowship."""
+    s = at_actions(spec or {}, list(fp), ["character", "event"])
+    places.lay(s.zones, places.hand(SH), (card,))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("character"), pick("use", "play_event"), pick("card", card))
+    assert s.tables[SH] == (card,)
+    return s
+
+
+def test_worn_with_sorrow_and_toil_discards_a_free_peoples_character_card_when_a_companion_falls():
+    # the card stays on the table: it leaves only «when the Fellowship is declared in an
+    # unconquered Free Peoples city or stronghold»
+    s = on_shadow_table("sh_char_15")
+    places.lay(s.zones, places.hand(FP), ("fp_char_01",))
+    places.lay(s.zones, places.DRAWN, [x for x in s.hunt_pool if x != THREE])
+    s.hunt_box = 1
+    s.fixed_draws = (5, 0)                            # a 6, then the tile (3 damage)
+    s = play(s, FP, die("character"), pick("use", "fellowship_move"))
+    s = play(s, FP, Action("lose_guide"))
+    s = keep_guide(s)
+    assert s.pending.kind == "table_card" and s.pending.seat == SH
+    s.fixed_draws = (0,)                              # the hand's one character card (no table card: no choice)
+    s = play(s, SH, Action("use_table", card="sh_char_15"))
+    assert "fp_char_01" in s.discards[FP] and s.tables[SH] == ("sh_char_15",)
+
+
+def test_flocks_of_crebain_add_one_to_each_hunt_die():
+    # «Результат кидка «1» завжди означає невдачу, незалежно від будь-якого модифікатора» — a 5
+    # made a 6 by the card
+    s = on_shadow_table("sh_char_16")
+    s.hunt_box = 1
+    s.fixed_draws = (4,)                              # a 5: a success only with the card
+    s = play(s, FP, die("character"), pick("use", "fellowship_move"))
+    assert s.pending.kind == "table_card" and s.pending.seat == SH
+    s = play(s, SH, Action("discard_table", card="sh_char_16"))
+    assert s.tables[SH] == () and "sh_char_16" in s.discards[SH]
+    rolls = [e for e in oldest_first(s.log) if e[1].startswith("The Shadow hunts")]
+    assert dict(rolls[-1][2])["successes"] == 1
+
+
+def test_flocks_of_crebain_leave_the_table_when_the_fellowship_is_declared_in_a_free_city():
+    from lotr_table.games.wotr import fellowship
+    s = on_shadow_table("sh_char_16")
+    fellowship.declare(s, B.region("rivendell"))
+    assert s.tables[SH] == () and "sh_char_16" in s.discards[SH]
+
+
+def test_wormtongue_keeps_rohan_passive_when_a_shadow_army_enters_it_and_leaves_at_its_activation():
+    # «Поки ця карта у грі, Роган можна активувати лише відповідним супутником, оголошенням
+    # Братства в Едорасі чи Гельмовому Яру або атакою на Едорас чи Гельмів Яр»: not by «У регіон
+    # цього народу входить вороже військо»
+    from lotr_table.games.wotr import politics
+    s = on_shadow_table("sh_char_22", {"minions": {"saruman": "orthanc"},
+                                       "armies": {"helms_deep": {"rohan": {"regular": 1}}}})
+    rohan = B.nation("rohan")
+    politics.enemy_army_entered(s, B.region("westemnet"), SH)
+    assert not s.active[rohan] and s.tables[SH] == ("sh_char_22",)
+    politics.army_attacked(s, s.armies[B.region("helms_deep")], FP, B.region("helms_deep"))
+    assert s.active[rohan] and "sh_char_22" in s.discards[SH]
+
+
+def test_wormtongue_is_not_played_without_saruman():
+    s = at_actions({}, ["event"], ["character"])
+    places.lay(s.zones, places.hand(SH), ("sh_char_22",))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("character"))
+    assert "play_event" not in values(s, SH)
+
+
+def test_the_palantir_draws_a_card_after_each_event_card_played_with_an_event_die():
+    # «Поки ця карта у грі, щоразу, коли ви використовуєте результат «подія» на кубику дій,
+    # щоб розіграти карту події, негайно візьміть ще одну карту» (the card's text)
+    s = on_shadow_table("sh_char_21", {"minions": {"saruman": "orthanc"}})
+    places.lay(s.zones, places.hand(SH), ("sh_char_18",))
+    s = play(s, FP, die("character"), pick("use", "skip"))
+    s = play(s, SH, die("event"), pick("use", "play_event"), pick("card", "sh_char_18"))
+    assert s.pending.kind == "table_draw" and s.pending.seat == SH
+    held = len(places.held(s.zones, places.hand(SH)))
+    s = play(s, SH, Action("deck", deck="strategy"))
+    assert len(places.held(s.zones, places.hand(SH))) == held + 1
+
+
+def test_the_palantir_is_discarded_by_the_free_peoples_with_a_will_of_the_west():
+    s = on_shadow_table("sh_char_21", {"minions": {"saruman": "orthanc"}}, fp=("event", "will_of_the_west"))
+    s = play(s, FP, die("will_of_the_west"), pick("use", "discard_table_card"), pick("card", "sh_char_21"))
+    while s.pending.kind == "_compound":             # no card of the hand goes with it
+        s = play(s, FP, pick(s.pending.actions[0]["part"], "nothing"))
+    assert s.tables[SH] == () and "sh_char_21" in s.discards[SH]
+
+
+# ---- armies ------------------------------------------------------------------------------------
+
+SIEGE = {"armies": {"minas_tirith": {"sauron": {"regular": 4}}}, "minions": {"witch_king": "minas_tirith"},
+         "besieged": {"minas_tirith": {"gondor": {"regular": 1}}}, "control": {"minas_tirith": "free_peoples"},
+         "politics": {"sauron": AT_WAR}}
+
+
+def test_grond_the_witch_kings_assault_lasts_three_rounds():
+    # «Якщо карта ... визначає умову, то для розіграшу карти вона має бути виконана» — the
+    # Witch-king besieging a stronghold; the siege battle of three rounds (the card's own term)
+    s = played(SIEGE, "sh_char_20")
+    s = play(s, SH, Action("choose", item="minas_tirith"))
+    s.fixed_draws = (0,) * 21    # three rounds of misses: four dice, two re-rolls (the Witch-king), one die
+    s = play(s, SH, pick("army", "minas_tirith"))
+    s = play(s, SH, pick("units", max(values(s, SH), key=len)))
+    rolls = [e for e in oldest_first(s.log) if e[1].startswith("{side} rolls")]
+    assert len(rolls) == 6 and s.battle is None      # three rounds of both sides' rolls, then it ends
+
+
+def test_grond_is_not_played_without_the_witch_king_at_the_siege():
+    away = dict(SIEGE, minions={"witch_king": "minas_morgul"})
+    assert playable(SIEGE, "sh_char_20") and not playable(away, "sh_char_20")
+
+
+SPELLS = {"armies": {"osgiliath": {"sauron": {"regular": 1, "nazgul": 2}}, "minas_tirith": {"gondor": {"regular": 2}}},
+          "minions": {"witch_king": "osgiliath"}}
+
+
+def test_dreadful_spells_roll_a_die_for_each_nazgul_of_the_army_next_door():
+    # the Witch-king one of the three: «Короля-Відьмака вважають назґŷлом (на нього діють усі
+    # ефекти карт подій, що стосуються назґŷлів ...)»
+    s = played(SPELLS, "sh_char_19", draws=(4, 0, 5))     # a 5, a 1 and a 6: two hits, the third die
+    s = play(s, SH, Action("choose", item="minas_tirith"))
+    while s.pending.kind != "actions" and s.pending.seat == FP:
+        s = play(s, FP, s.pending.actions[0])
+    assert s.armies[B.region("minas_tirith")][slot(B.nation("gondor"), REGULAR)] == 0
+
+
+def test_dreadful_spells_need_a_nazgul_with_a_shadow_army_near_a_free_peoples_army():
+    alone = {"armies": {"osgiliath": {"sauron": {"nazgul": 2}}, "minas_tirith": {"gondor": {"regular": 2}}}}
+    assert playable(SPELLS, "sh_char_19") and not playable(alone, "sh_char_19")
 
 
 def test_the_special_tiles_are_the_only_untested_cards_of_the_deck():
