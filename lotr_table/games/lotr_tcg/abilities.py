@@ -17,6 +17,7 @@ from lotr_table.games.lotr_tcg.assignment import already_assigned
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, dead, deck, discard, hand, owner, stacked
+from lotr_table.games.lotr_tcg.card_words import discard_pick as _discard_pick, one_of_each as _one_of_each
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
@@ -432,16 +433,6 @@ def _move_limit(s, ctx, p) -> None:
     say(s, "The move limit is {n} higher this turn.", n=p.n)
 
 
-def _one_of_each(s, instances) -> list:
-    """One instance of each card: which of two copies in a pile is taken is no choice."""
-    seen, out = set(), []
-    for i in sorted(instances):
-        if s.zones.card_of[i] not in seen:
-            seen.add(s.zones.card_of[i])
-            out.append(i)
-    return out
-
-
 def _twilight_its_cost_removes(ctx) -> int:
     """The twilight the ability's own cost removes before the card is played (Mithril Mine:
     "remove 1 twilight to play a Shadow weapon"): the pool must still pay for the card."""
@@ -493,11 +484,6 @@ def _play_from_hand(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is not None and s.zones.zone_of(target) == hand(ctx.controller):
         playing.put_into_play(s, ctx.controller, target, None, p.discount)
-
-
-def _discard_pick(s, ctx, p, cost_value):
-    return [i for i in _one_of_each(s, s.zones.cards[discard(ctx.controller)])
-            if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
 
 
 class FromDiscard(P):

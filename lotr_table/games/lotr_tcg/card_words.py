@@ -19,7 +19,7 @@ from typing import Any, Callable, Literal
 from pydantic import Field, field_validator
 
 from lotr_table.games.lotr_tcg import cards as C
-from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard
 from lotr_table.games.lotr_tcg.vocabulary import P, condition
 
 
@@ -90,3 +90,21 @@ def _event(s, ctx, p) -> bool:
         return True
     named = ev[p.at] if len(ev) > p.at else None
     return isinstance(named, str) and C.matches(s, named, p.card, ctx.instance, ctx.controller)
+
+
+# ---- picking among a pile (shared by the general and the Shadow cultures' words) -------------
+
+def one_of_each(s, instances) -> list:
+    """One instance of each card: which of two copies in a pile is taken is no choice."""
+    seen, out = set(), []
+    for i in sorted(instances):
+        if s.zones.card_of[i] not in seen:
+            seen.add(s.zones.card_of[i])
+            out.append(i)
+    return out
+
+
+def discard_pick(s, ctx, p, cost_value):
+    """The cards of the controller's discard pile that fit `p.filter`, one of each."""
+    return [i for i in one_of_each(s, s.zones.cards[discard(ctx.controller)])
+            if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]

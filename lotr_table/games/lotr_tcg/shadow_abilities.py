@@ -15,6 +15,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.assignment import already_assigned, assign, defenders
+from lotr_table.games.lotr_tcg.card_words import discard_pick
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import (
@@ -754,8 +755,7 @@ class ShuffleFromDiscard(P):
 
 
 def _shuffle_in_choices(s, ctx, p, cost_value):
-    from lotr_table.games.lotr_tcg.abilities import _discard_pick     # one of each card alike
-    return _shuffle_choices(s, ctx, p, cost_value) if p.up_to else _discard_pick(s, ctx, p, cost_value)
+    return _shuffle_choices(s, ctx, p, cost_value) if p.up_to else discard_pick(s, ctx, p, cost_value)
 
 
 @effect("shuffle_from_discard", ShuffleFromDiscard, _shuffle_in_choices)

@@ -25,6 +25,9 @@ ROLES = {
     "upgrade": ActsOn(targets=("region",)),
     "upgrade_nation": ActsOn(targets=("nation",)),     # (a Free Peoples character card: which nation's regular)
     "bring": ActsOn(source="region"),
+    # the Shadow character cards' answers (event_words_hunt.py)
+    "corrupt": ActsOn(targets=("companion",)), "eliminate_companion": ActsOn(targets=("companion",)),
+    "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "use_table": ActsOn(),
 }
 
 # a part of a decision asked in steps -> the role its chosen value plays

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from lotr_table.games.wotr import battle, combat, leadership, mixed, movement  # noqa: F401  (combat: the cards of each round)
+from lotr_table.games.wotr import battle, leadership, mixed, movement  # (combat.py, the cards of each round, registers from game.py)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.politics import AT_WAR
 from lotr_table.games.wotr.state import EMPTY, unit_slots, units

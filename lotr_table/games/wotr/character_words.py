@@ -113,17 +113,25 @@ def check(chars) -> None:
 # ---- what the rules ask (the characters are ints in the file's order) ----------------------------
 
 @lru_cache(maxsize=None)
+@lru_cache(maxsize=1)
+def _checked():
+    """The characters' records, their abilities checked against the words once (a mistake
+    names the character and the ability)."""
+    from lotr_table.games.wotr.characters import characters
+    found = characters()
+    check(found)
+    return found
+
+
 def companions_with(name: str) -> tuple[tuple[int, Params], ...]:
     """(companion, parameters) of every companion with keyword `name`, in the file's order."""
-    from lotr_table.games.wotr.characters import characters
-    return tuple((i, p) for i, c in enumerate(characters().companions) for p in WORDS.keywords(c.id, name))
+    return tuple((i, p) for i, c in enumerate(_checked().companions) for p in WORDS.keywords(c.id, name))
 
 
 @lru_cache(maxsize=None)
 def minions_with(name: str) -> tuple[tuple[int, Params], ...]:
     """(minion, parameters) of every minion with keyword `name`, in the file's order."""
-    from lotr_table.games.wotr.characters import characters
-    return tuple((i, p) for i, c in enumerate(characters().minions) for p in WORDS.keywords(c.id, name))
+    return tuple((i, p) for i, c in enumerate(_checked().minions) for p in WORDS.keywords(c.id, name))
 
 
 @lru_cache(maxsize=None)

@@ -65,10 +65,8 @@ class Characters(_Record):
 
 @lru_cache(maxsize=1)
 def characters() -> Characters:
-    from lotr_table.games.wotr import character_words     # its parameters read the board
-    found = Characters.model_validate(json.loads((DATA_DIR / "characters.json").read_text(encoding="utf-8")))
-    character_words.check(found)
-    return found
+    # the abilities' keywords are checked by character_words.py when the rules first ask them
+    return Characters.model_validate(json.loads((DATA_DIR / "characters.json").read_text(encoding="utf-8")))
 
 
 FELLOWSHIP_SIZE = 7

@@ -32,7 +32,7 @@ from lotr_table.engine.behaviours import Context
 from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.hidden_choice import ask_among_hidden
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import battle, card_zones as places, cards, event_words_armies
+from lotr_table.games.wotr import battle, card_zones as places, cards, table_cards
 from lotr_table.games.wotr.battle import ATTACKER, DEFENDER
 from lotr_table.games.wotr.combat_words import TIMINGS  # noqa: F401  (the moments, named here too)
 from lotr_table.games.wotr.event_words import LANGUAGE
@@ -77,7 +77,7 @@ def _choose(s, who: int) -> None:
     seat = battle._seat(s, bt, who)
     if not s.zones.cards[places.hand(seat)]:
         return                       # an empty hand is seen by all: nothing to ask
-    if event_words_armies.no_combat_card(s, cards.side_of_seat(s.opts.players, seat)):
+    if no_combat_card(s, cards.side_of_seat(s.opts.players, seat)):
         return                       # an event card forbids it (Denethor's Folly ...): seen by all
     options = tuple(Action("combat_card", card=c) for c in playable(s, seat))
     ask_among_hidden(FLOW, s, seat, "combat_card", list(options), NONE, PROMPT, data=who,
@@ -188,3 +188,20 @@ def backs(s) -> dict:
         for inst in z.cards[zone(seat)]:
             out[str(seat)] = cards.KINDS[cards.deck_of_card()[z.card_of[inst]] % 2]
     return out
+
+
+def no_combat_card(s, side: int) -> bool:
+    """Whether `side` may play no combat card in this round of the battle: a card on the table
+    forbids it where the battle is fought (Denethor's Folly), or the attack's card does in its
+    first round unless a companion fights (The Fighting Uruk-hai)."""
+    bt = s.battle
+    if bt is None:
+        return False
+    if table_cards.combat_cards_barred(s, side, bt.target):
+        return True
+    needs = battle.term(bt, "card_needs_companion")
+    if needs and needs[0] == side and bt.round <= needs[1]:
+        own = battle.ATTACKER if bt.side == side else battle.DEFENDER
+        region = bt.source if own == battle.ATTACKER else bt.target
+        return not any(r == region for _, r in s.separated)
+    return False

@@ -369,3 +369,9 @@ def _nation_may_advance(s, ctx, nation, yes) -> bool:
 
 
 LANGUAGE.attach(FLOW)
+
+
+# the cards on the table ask their keywords and conditions in this language
+from lotr_table.games.wotr import table_cards  # noqa: E402
+
+table_cards.VOCABULARY, table_cards.LANGUAGE = VOCABULARY, LANGUAGE

@@ -592,23 +592,6 @@ def _attack_finish(s, seat, choice, p):
 FLOW.compound_kind("card_attack", ("army", "units"), ATTACK_PROMPTS, _attack_options, _attack_finish)
 
 
-def no_combat_card(s, side: int) -> bool:
-    """Whether `side` may play no combat card in this round of the battle: a card on the table
-    forbids it where the battle is fought (Denethor's Folly), or the attack's card does in its
-    first round unless a companion fights (The Fighting Uruk-hai)."""
-    bt = s.battle
-    if bt is None:
-        return False
-    if table_cards.combat_cards_barred(s, side, bt.target):
-        return True
-    needs = battle.term(bt, "card_needs_companion")
-    if needs and needs[0] == side and bt.round <= needs[1]:
-        own = battle.ATTACKER if bt.side == side else battle.DEFENDER
-        region = bt.source if own == battle.ATTACKER else bt.target
-        return not any(r == region for _, r in s.separated)
-    return False
-
-
 @VOCABULARY.effect("gather", Gather)
 def _gather(s, ctx, p: Gather) -> None:
     FLOW.then(s, ("card_gather", ctx.controller, p.model_dump(), 0))

@@ -587,11 +587,14 @@ def _on_lead_companions(s, q, action: Action) -> None:
     companions.move(s, tuple(sorted(group)), to)
 
 
+# events.py (playing a card), given by it when it is read: it imports this module's words
+PLAYING = None
+
+
 @VOCABULARY.effect("play_another", Another)
 def _play_another(s, ctx, p: Another) -> None:
     """«you may immediately play another ... card from your hand without using an Action die»."""
-    from lotr_table.games.wotr import events
-    found = tuple(c for c in events.playable(s, ctx.controller, p.type) if c != ctx.card)
+    found = tuple(c for c in PLAYING.playable(s, ctx.controller, p.type) if c != ctx.card)
     if found:
         FLOW.ask(s, ctx.controller, "play_another", tuple(Action("play", card=c) for c in found) + (Action("no"),),
                  PLAY_PROMPT)
@@ -599,10 +602,9 @@ def _play_another(s, ctx, p: Another) -> None:
 
 @FLOW.answer("play_another")
 def _on_play_another(s, q, action: Action) -> None:
-    from lotr_table.games.wotr import events
     if action.kind == "play":
         say(s, "{seat} plays another card without a die.", seat=q.seat)
-        events.play(s, q.seat, action["card"], "")
+        PLAYING.play(s, q.seat, action["card"], "")
 
 
 @LANGUAGE.amount_word("die", _Params)

@@ -48,9 +48,8 @@ from typing import Literal
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.engine.acts_on import ActsOn
 from lotr_table.games.wotr import (
-    acts_on, attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, table_cards, words)
+    attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
 from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
@@ -75,17 +74,6 @@ PROMPTS = {
     "card_nazgul": "Move a Nazgûl?",
     "card_army_more": "Move another army?",
 }
-# the answers' words and what each acts on, added to the game's own tables from here so that the
-# card helpers' modules merge without touching one list
-ACTIONS = {"corrupt": "Add {points} corruption: {companion} stays", "eliminate_companion": "Eliminate {companion}",
-           "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye",
-           "use_table": "Use {card} from the table"}
-_taken = set(ACTIONS) & set(words.ACTION_NAMES)
-if _taken:                    # a name already given would change another answer's words
-    raise ValueError(f"answers named twice: {sorted(_taken)}")
-words.ACTION_NAMES.update(ACTIONS)
-acts_on.ROLES.update({"corrupt": ActsOn(targets=("companion",)), "eliminate_companion": ActsOn(targets=("companion",)),
-                      "separate": ActsOn(targets=("companion",)), "to_eye": ActsOn(piece="result"), "use_table": ActsOn()})
 NAZGUL_PROMPTS = ("Choose the Nazgûl to move.", "Choose where he leaves from.", "Choose where he goes.")
 ARMY_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
 ATTACK_PROMPTS = ("Choose the region of the attacking army.", "Choose the pieces that attack.",

@@ -20,6 +20,7 @@ initiative, the combat half's name) and our own text and effect in the card lang
 from __future__ import annotations
 
 import json
+import sys
 from functools import lru_cache
 from typing import Literal
 
@@ -158,4 +159,13 @@ def card_prompts() -> list[str]:
 
 # the Shadow character deck's words join the language last: they reach the battle rules, whose
 # combat cards read this module's records
-from lotr_table.games.wotr import event_words_hunt  # noqa: F401,E402
+from lotr_table.games.wotr import event_words_hunt, table_cards  # noqa: F401,E402
+
+
+def _abilities_of(card: str) -> list:
+    c = event_cards().get(card)
+    return c.abilities if c is not None else []
+
+
+table_cards.abilities_of = _abilities_of          # (what a card on the table may be used for)
+event_words_fellowship.PLAYING = sys.modules[__name__]   # (The Ents Awake plays another card)

@@ -65,8 +65,12 @@ PLAY_ABILITY = 0
 EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge")
 
 
+# the event cards' vocabulary and language: given by event_words.py when it is read (it imports
+# the rules that ask here, so no import back from here)
+VOCABULARY = LANGUAGE = None
+
+
 def _vocabulary():
-    from lotr_table.games.wotr.event_words import VOCABULARY   # (event_words imports the rules that ask here)
     return VOCABULARY
 
 
@@ -199,7 +203,6 @@ def check(s) -> None:
     скидають»: asked after every action."""
     if not _any(s):
         return
-    from lotr_table.games.wotr.event_words import LANGUAGE
     for seat, card in on_table(s):
         if not LANGUAGE.may_use(s, Context(card, card, seat), PLAY_ABILITY):
             discard(s, seat, card, failed=True)
@@ -254,12 +257,14 @@ def discard_by_die(s, seat: int, card: str, paid: tuple[str, ...]) -> None:
 
 # ---- cards used at a moment of the rules ------------------------------------------------------
 
+# card -> its abilities as written: given by events.py, which reads the records (it imports the
+# cards' words, and they reach the battle rules that ask this module: no import back from here)
+abilities_of = None
+
+
 def _triggers(card: str, moment: str) -> tuple[int, ...]:
-    from lotr_table.games.wotr.events import event_cards     # the records load the language
-    c = event_cards().get(card)
-    if c is None:
-        return ()
-    return tuple(i for i, a in enumerate(c.abilities) if a.get("type") == "trigger" and a.get("on") == moment)
+    abilities = abilities_of(card) if abilities_of is not None else ()
+    return tuple(i for i, a in enumerate(abilities) if a.get("type") == "trigger" and a.get("on") == moment)
 
 
 def usable(s, moment: str, declined: tuple = ()) -> list[tuple[int, str, int]]:
@@ -277,8 +282,7 @@ def usable(s, moment: str, declined: tuple = ()) -> list[tuple[int, str, int]]:
 
 def _discarded_by(card: str, index: int) -> bool:
     """Whether using the ability discards the card (its effect's first word)."""
-    from lotr_table.games.wotr.events import event_cards
-    effect = event_cards()[card].abilities[index].get("effect", {})
+    effect = abilities_of(card)[index].get("effect", {})
     first = effect.get("steps", [effect])[0] if effect.get("name") == "sequence" else effect
     return first.get("name") == "discard_from_table"
 
@@ -346,5 +350,4 @@ def side_of_card(card: str) -> int:
 
 
 def _language():
-    from lotr_table.games.wotr.event_words import LANGUAGE   # (event_words imports the rules that ask here)
     return LANGUAGE

@@ -75,6 +75,10 @@ ACTION_NAMES = {
     "bring": "Bring {piece} of {nation} from {region}", "nothing": "Nothing more",
     "discard_table": "Discard {card} from the table", "upgrade_nation": "Replace a regular unit of {nation} with an elite one",
     "combat_card": "Play {card} as a combat card", "no_card": "Play no combat card",
+    # the Shadow character cards' answers (event_words_hunt.py)
+    "corrupt": "Add {points} corruption: {companion} stays", "eliminate_companion": "Eliminate {companion}",
+    "separate": "{companion} leaves the Fellowship", "to_eye": "Turn the die showing {result} into an Eye",
+    "use_table": "Use {card} from the table",
 }
 # a figure of a battle as the combat cards' choices name it (combat_words.pieces_of)
 BATTLE_PIECES = {"leader": "a leader of {nation}", "regular": "a regular unit of {nation}",
