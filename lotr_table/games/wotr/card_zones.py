@@ -64,8 +64,8 @@ def seats(players: int) -> int:
 
 def on_tables(s) -> bool:
     """Whether any card lies on a table (the rules that watch them have nothing to do else)."""
-    z = s.zones
-    return any(z.cards[t] for t in TABLES[:seats(s.opts.players)])
+    cards_of = s.zones.cards            # asked on hot paths: a few dict lookups (no seat count)
+    return any(cards_of.get(zone) for zone in TABLES)
 
 
 @lru_cache(maxsize=4)

@@ -48,7 +48,6 @@ NAZGUL_FLIGHT = ("Each Nazgûl moves once, anywhere but into a region with a Fre
                  "besieged by the Shadow.")
 NO_TARGET = "An army attacks an enemy army in an adjacent region, or in its own region during a siege."
 CARD_RECRUITS = "The card recruits only the pieces it names, from your reinforcements."
-CARD_NOT_PLAYABLE = NOT_PLAYABLE            # (the card compound's own part asks the same)
 CARD_SENDS = "The card sends one companion, or a group of companions of one region, as far as it says."
 TEMPLATES = (CARD_RECRUITS, NOT_PLAYABLE, CARD_SENDS, NAZGUL_FLIGHT, NO_TARGET, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
@@ -134,7 +133,7 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         return _refuse(COMPANION_MOVE)
     if compound == "play_event":
         # «якщо вимога виконується лише частково, карту не можна зіграти» (events.playable)
-        return _refuse(CARD_NOT_PLAYABLE)
+        return _refuse(NOT_PLAYABLE)
     if compound == "send_companions":
         return _refuse(CARD_SENDS)
     if compound == "card_nazgul_move":

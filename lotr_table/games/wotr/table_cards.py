@@ -84,12 +84,6 @@ def on_table(s) -> tuple[tuple[int, str], ...]:
     return tuple(out)
 
 
-def _any(s) -> bool:
-    """Whether any card lies on the table (asked on hot paths: a few dict lookups)."""
-    cards_of = s.zones.cards
-    return any(cards_of.get(zone) for zone in places.TABLES)
-
-
 def lay(s, seat: int, card: str) -> None:
     """The card just played goes from the discards onto the table."""
     places.move_card(s.zones, card, places.discard_pile(seat), places.table(seat))
@@ -115,8 +109,6 @@ def discard(s, seat: int, card: str, *, failed: bool = False, why: str = USED) -
         say(s, "{seat} discards {card} from the table.", seat=seat, card=card)
 
 
-put = lay                     # (the Free Peoples character cards' word for it)
-any_on_table = places.on_tables
 
 
 def owner(s, card: str) -> int | None:
@@ -128,7 +120,7 @@ def owner(s, card: str) -> int | None:
 
 def lasting(s, keyword: str, side: int):
     """The parameters of `keyword` on the cards of `side`'s players on the table."""
-    if not _any(s):
+    if not places.on_tables(s):
         return ()
     vocab = _vocabulary()
     players = s.opts.players
@@ -138,7 +130,7 @@ def lasting(s, keyword: str, side: int):
 
 def closed_regions(s, side: int) -> frozenset:
     """The regions `side`'s armies may not enter or attack (the other side's cards)."""
-    if not _any(s):
+    if not places.on_tables(s):
         return _NONE
     key = ("closed", side)
     found = s.cache.get(key)             # every destination of every group asks
@@ -161,7 +153,7 @@ def combat_cards_barred(s, side: int, region: int) -> bool:
 
 def happened(s, event: str) -> None:
     """An event a card's discard condition names came about: its cards leave the table."""
-    if not _any(s):
+    if not places.on_tables(s):
         return
     vocab = _vocabulary()
     for seat, card in on_table(s):
@@ -171,7 +163,7 @@ def happened(s, event: str) -> None:
 
 def activation_held_back(s, nation: int, by: str, region: int) -> bool:
     """Whether a card on the table keeps this activation of `nation` from happening."""
-    if not _any(s):
+    if not places.on_tables(s):
         return False
     from lotr_table.games.wotr.board import board
     b = board()
@@ -189,7 +181,7 @@ def activation_held_back(s, nation: int, by: str, region: int) -> bool:
 
 def nation_activated(s, nation: int) -> None:
     """A nation was activated: the cards that held it back leave the table."""
-    if not _any(s):
+    if not places.on_tables(s):
         return
     from lotr_table.games.wotr.board import board
     vocab = _vocabulary()
@@ -201,7 +193,7 @@ def nation_activated(s, nation: int) -> None:
 def check(s) -> None:
     """«коли умова, потрібна для розіграшу такої карти, перестає виконуватися, карту негайно
     скидають»: asked after every action."""
-    if not _any(s):
+    if not places.on_tables(s):
         return
     for seat, card in on_table(s):
         if not LANGUAGE.may_use(s, Context(card, card, seat), PLAY_ABILITY):
@@ -213,7 +205,7 @@ def check(s) -> None:
 def discardable(s, seat: int, result: str) -> tuple[str, ...]:
     """The other side's cards on the table this seat may discard with a die showing `result`
     now (its hand holding what the card asks to be discarded with it)."""
-    if not _any(s):
+    if not places.on_tables(s):
         return ()
     from lotr_table.games.wotr import dice
     from lotr_table.games.wotr.board import board
@@ -249,10 +241,10 @@ def payment(s, seat: int, card: str) -> tuple[str, ...]:
 
 
 def discard_by_die(s, seat: int, card: str, paid: tuple[str, ...]) -> None:
-    owner = next(x for x, c in on_table(s) if c == card)
+    holder = owner(s, card)
     for given in paid:
         cards.discard(s, seat, given)
-    discard(s, owner, card, why=ENDED)
+    discard(s, holder, card, why=ENDED)
 
 
 # ---- cards used at a moment of the rules ------------------------------------------------------
@@ -289,7 +281,7 @@ def _discarded_by(card: str, index: int) -> bool:
 
 @FLOW.step("table_offer")
 def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> None:
-    if s.over or not any_on_table(s):
+    if s.over or not places.on_tables(s):
         return
     found = usable(s, moment, declined)
     if not found:
@@ -303,7 +295,7 @@ def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> No
 def offer(s, moment: str, **params) -> bool:
     """Offer the table's cards of this moment next (before what waits on the stack); False
     when no card lies on any table (nothing is put on the stack)."""
-    if not any_on_table(s):
+    if not places.on_tables(s):
         return False
     FLOW.then(s, ("table_offer", moment, tuple(sorted(params.items())), ()))
     return True
