@@ -20,7 +20,7 @@ from lotr_table.games.lotr_tcg.state import VOCAB, adventure, dead, deck, discar
 from lotr_table.games.lotr_tcg.card_words import discard_pick as _discard_pick, one_of_each as _one_of_each
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
-    AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, SameAsCost, Spot,
+    AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, Spot, NO_CHOICE,
     CHOOSING_COSTS, COST_CHOICES, EFFECT_CHOICES, Strength, StrengthAll, add_lasting, ask_target, chosen, combos, condition, cost, effect,
     my_characters)
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
@@ -253,13 +253,57 @@ def _heal_targets(s, ctx, p, cost_value):
                   if s.wounds.get(c, 0) and C.matches(s, c, p.filter, ctx.instance, ctx.controller))
 
 
-@effect("heal", Filter, _heal_targets)
+BURDEN = "burden"
+
+
+class Heal(P):
+    """Heal a character that fits; or, one of: remove a burden instead (`or_remove_burden`),
+    heal him X times for X twilight added (`paying_twilight`), heal up to X of them, X the
+    cards spotted that fit `up_to_spot`."""
+    filter: str
+    or_remove_burden: bool = False
+    paying_twilight: bool = False
+    up_to_spot: str = ""
+
+    @model_validator(mode="after")
+    def _one_way(self) -> "Heal":
+        if self.or_remove_burden + self.paying_twilight + bool(self.up_to_spot) > 1:
+            raise ValueError("heal takes one of or_remove_burden, paying_twilight, up_to_spot")
+        return self
+
+
+def _heal_choices(s, ctx, p, cost_value):
+    pool = _heal_targets(s, ctx, p, None)
+    if p.paying_twilight:
+        return [(c, x) for c in pool for x in range(1, s.wounds[c] + 1)]
+    if p.up_to_spot:
+        most = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.up_to_spot, ctx.instance, ctx.controller))
+        return [c for x in range(1, min(most, len(pool)) + 1) for c in combos(pool, x)]
+    if p.or_remove_burden:
+        return list(pool) + ([BURDEN] if s.burdens.get(ctx.controller, 0) else [])
+    return pool
+
+
+@effect("heal", Heal, _heal_choices)
 def _heal(s, ctx, p) -> None:
     _, target = chosen(ctx)
     if target is None and ctx.event and ctx.event[0] != "chosen":
         ask_target(s, ctx, "heal", p)       # a triggered heal chooses when it fires
         return
-    if target is not None:
+    if target is None:
+        return
+    if p.paying_twilight:
+        c, x = target
+        _add_twilight(s, ctx, N(n=x))
+        for _ in range(x):
+            body.heal(s, c)
+    elif p.up_to_spot:
+        for c in target:
+            if body.in_play(s, c):
+                body.heal(s, c)
+    elif target == BURDEN:
+        body.remove_burden(s, ctx.controller)
+    else:
         body.heal(s, target)
 
 
@@ -536,38 +580,11 @@ def _hand_to_bottom(s, ctx, p) -> None:
         say(s, "{seat} puts a card from his hand beneath his draw deck.", seat=ctx.controller)
 
 
-@effect("fierce", SameAsCost)
-def _fierce(s, ctx, p) -> None:
-    target, _ = chosen(ctx)
-    if target is not None and body.in_play(s, target):
-        add_lasting(s, "fierce", target, 1, "start:regroup")
-        say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
-
-
 @effect("exert_all", Filter)
 def _exert_all(s, ctx, p) -> None:
     for c in C.companions(s):
         if C.matches(s, c, p.filter) and body.can_exert(s, c) and body.in_play(s, c):
             body.exert(s, c)
-
-
-@effect("frodo_or_two_exert")
-def _frodo_or_two(s, ctx, p) -> None:
-    """Moria Lake: the Free Peoples player exerts Frodo, or two other companions; the choice
-    is asked when the fellowship arrives."""
-    options = frodo_or_two_options(s)
-    if not options:
-        return
-    FLOW.ask(s, s.fp, "exert_choice", tuple(options), "Exert Frodo, or two other companions.")
-
-
-def frodo_or_two_options(s) -> list:
-    comps = C.companions(s)
-    frodo = [c for c in comps if C.card(s, c).title == "Frodo" and body.can_exert(s, c)]
-    others = [c for c in comps if C.card(s, c).title != "Frodo" and body.can_exert(s, c)]
-    out = [Action("exert", cards=(f,)) for f in frodo]
-    out += [Action("exert", cards=pair) for pair in combos(others, 2)]
-    return out
 
 
 @FLOW.answer("exert_choice")
@@ -862,8 +879,9 @@ def _opponent_redraws(s, ctx, p) -> None:
 
 @effect("title_or_two_exert", Title)
 def _title_or_two(s, ctx, p) -> None:
-    """Dwarrowdelf Chamber: the Free Peoples player exerts the companion of that title, or
-    two other companions; the choice is asked when the fellowship arrives."""
+    """The Free Peoples player exerts the companion of that title, or two other companions
+    (Moria Lake: Frodo; Dwarrowdelf Chamber: Gimli); the choice is asked when the fellowship
+    arrives."""
     comps = C.companions(s)
     named = [c for c in comps if C.card(s, c).title == p.title and body.can_exert(s, c)]
     others = [c for c in comps if C.card(s, c).title != p.title and body.can_exert(s, c)]
@@ -1275,8 +1293,15 @@ def make_fierce(s, target: str) -> None:
     say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
 
 
+class MakeFierce(P):
+    filter: str = ""
+    same_as_cost: bool = False      # the character its cost exerted (Emyn Muil's minion)
+
+
 def _fierce_targets(s, ctx, p, cost_value):
     """Characters that fit and are not fierce yet: making a fierce one fierce does nothing."""
+    if p.same_as_cost:
+        return list(NO_CHOICE)
     return sorted(i for i, _, _ in C.active(s) if C.card(s, i).type in C.CHARACTER_TYPES
                   and C.matches(s, i, p.filter, ctx.instance, ctx.controller) and not C.fierce(s, i))
 
@@ -1294,9 +1319,10 @@ def _one_winner_does(s, ctx, p) -> None:
                 (lambda w: make_fierce(s, w)))
 
 
-@effect("make_fierce", Filter, _fierce_targets)
+@effect("make_fierce", MakeFierce, _fierce_targets)
 def _make_fierce(s, ctx, p) -> None:
-    _, target = chosen(ctx)
+    cost_value, target = chosen(ctx)
+    target = cost_value if p.same_as_cost else target
     if target is not None and body.in_play(s, target):
         make_fierce(s, target)
 
@@ -1716,22 +1742,6 @@ def _remove_up_to_spot(s, ctx, p) -> None:
         _remove_twilight_effect(s, ctx, N(n=x))
 
 
-def _heal_times_choices(s, ctx, p, cost_value):
-    return [(c, x) for c in _heal_targets(s, ctx, p, None) for x in range(1, s.wounds[c] + 1)]
-
-
-@effect("heal_paying_twilight", Filter, _heal_times_choices)
-def _heal_paying_twilight(s, ctx, p) -> None:
-    """Add X twilight to heal one character X times."""
-    _, target = chosen(ctx)
-    if target is None:
-        return
-    c, x = target
-    _add_twilight(s, ctx, N(n=x))
-    for _ in range(x):
-        body.heal(s, c)
-
-
 class UpToN(P):
     n: int = Field(ge=1)
     redraw: bool = False
@@ -1771,26 +1781,6 @@ def _lend_strength(s, ctx, p) -> None:
     amount = C.strength(s, ctx.instance)
     add_lasting(s, "strength", target, amount, "end:" + s.phase)
     say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
-
-
-BURDEN = "burden"
-
-
-def _heal_or_burden_choices(s, ctx, p, cost_value):
-    out = list(_heal_targets(s, ctx, p, None))
-    return out + ([BURDEN] if s.burdens.get(ctx.controller, 0) else [])
-
-
-@effect("heal_or_remove_burden", Filter, _heal_or_burden_choices)
-def _heal_or_remove_burden(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "heal_or_remove_burden", p)
-        return
-    if target == BURDEN:
-        body.remove_burden(s, ctx.controller)
-    elif target is not None:
-        body.heal(s, target)
 
 
 class RevealCount(P):
@@ -1980,27 +1970,6 @@ def _once_per_turn(s, ctx, p, pay) -> bool:
         s.used[key] = True
         return True
     return not s.used.get(key)
-
-
-class HealUpTo(P):
-    filter: str
-    spot: str
-
-
-def _heal_up_to_spot_choices(s, ctx, p, cost_value):
-    """X different wounded characters that fit, X from 1 to the cards spotted."""
-    most = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.spot, ctx.instance, ctx.controller))
-    pool = _heal_targets(s, ctx, Filter(filter=p.filter), None)
-    return [c for x in range(1, min(most, len(pool)) + 1) for c in combos(pool, x)]
-
-
-@effect("heal_up_to_spot", HealUpTo, _heal_up_to_spot_choices)
-def _heal_up_to_spot(s, ctx, p) -> None:
-    """Aragorn's Pipe: spot X pipes to heal X companions."""
-    _, chosen_ones = chosen(ctx)
-    for c in chosen_ones or ():
-        if body.in_play(s, c):
-            body.heal(s, c)
 
 
 class UpToNFrom(P):

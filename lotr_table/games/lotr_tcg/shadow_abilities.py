@@ -417,14 +417,25 @@ def _add_burdens(s, ctx, p) -> None:
     body.add_burden(s, s.fp, n)
 
 
-@effect("ring_bearer_exerts_or_burden")
-def _rb_exerts_or_burden(s, ctx, p) -> None:
-    """The Free Peoples player chooses: his Ring-bearer exerts, or he takes a burden."""
-    rb = s.bearer.get(s.fp)
-    if rb is None:
+class OrBurden(P):
+    """What the Free Peoples player may do instead of adding a burden: his Ring-bearer exerts,
+    or he discards n cards from his hand (one of the two)."""
+    instead: Literal["ring_bearer_exerts", "discard_cards"]
+    n: int = Field(1, ge=1)
+
+
+@effect("or_burden", OrBurden)
+def _or_burden(s, ctx, p) -> None:
+    """The Free Peoples player chooses: the other thing, if he can do it in full, or a burden."""
+    if p.instead == "ring_bearer_exerts":
+        rb = s.bearer.get(s.fp)
+        if rb is None:
+            return
+        options = ([Action("exert", cards=(rb,))] if body.can_exert(s, rb) else []) + [Action("burden")]
+        FLOW.ask(s, s.fp, "exert_or_burden", tuple(options), "Exert the Ring-bearer, or add a burden.")
         return
-    options = ([Action("exert", cards=(rb,))] if body.can_exert(s, rb) else []) + [Action("burden")]
-    FLOW.ask(s, s.fp, "exert_or_burden", tuple(options), "Exert the Ring-bearer, or add a burden.")
+    options = ([Action("discard_cards", n=p.n)] if len(s.zones.cards[hand(s.fp)]) >= p.n else []) + [Action("burden")]
+    FLOW.ask(s, s.fp, "discard_or_burden", tuple(options), "Discard {n} cards from your hand, or add a burden.", n=p.n)
 
 
 @FLOW.answer("exert_or_burden")
@@ -652,17 +663,6 @@ def _bearer_left_out(s, ctx, p) -> bool:
 def _fp_event_played(s, ctx, p) -> bool:
     ev = ctx.event
     return bool(ev) and ev[0] == "fp_event_played" and C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
-
-
-class DiscardOrBurden(P):
-    n: int = Field(ge=1)
-
-
-@effect("fp_discards_or_burden", DiscardOrBurden)
-def _fp_discards_or_burden(s, ctx, p) -> None:
-    """The Free Peoples player chooses: discard N cards from his hand, or add a burden."""
-    options = ([Action("discard_cards", n=p.n)] if len(s.zones.cards[hand(s.fp)]) >= p.n else []) + [Action("burden")]
-    FLOW.ask(s, s.fp, "discard_or_burden", tuple(options), "Discard {n} cards from your hand, or add a burden.", n=p.n)
 
 
 @FLOW.answer("discard_or_burden")

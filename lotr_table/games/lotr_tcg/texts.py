@@ -63,7 +63,7 @@ LOG = (
 )
 
 PROMPTS = (
-    "Exert Frodo, or two other companions.", "Choose for {card}.", "Heal a companion at the sanctuary ({n} left).",
+    "Choose for {card}.", "Heal a companion at the sanctuary ({n} left).",
     "Place an archery wound ({n} left).", "Choose the Shadow player whose minions take the fellowship's arrows.",
     "Assign a companion to defend against a minion.", "Assign your unassigned minions.", "Choose the next skirmish.",
     "You may discard a card before drawing up to 8.", "Discard down to 8 cards.",

@@ -104,10 +104,6 @@ class PlayFrom(P):
     spent: int = 0                  # twilight the ability's cost removes before the card is paid
 
 
-class SameAsCost(P):
-    same_as_cost: bool = True
-
-
 class Wound(P):
     filter: str
     count: int = Field(1, ge=1)
