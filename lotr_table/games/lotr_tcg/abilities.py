@@ -13,7 +13,6 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
-from lotr_table.games.lotr_tcg.assignment import already_assigned
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, dead, deck, discard, hand, owner, stacked
@@ -27,7 +26,7 @@ from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKey
 from lotr_table.games.lotr_tcg.vocabulary import (
     AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, Wound)
 from lotr_table.games.lotr_tcg.vocabulary import Dig, LookAtDeck, LookAtRandom, SiteIs
-from lotr_table.games.lotr_tcg.vocabulary import Assign, Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Won
+from lotr_table.games.lotr_tcg.vocabulary import Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Won
 
 
 # -- conditions ------------------------------------------------------------------------
@@ -1478,28 +1477,6 @@ def _reveal_until(s, ctx, p) -> None:
             return
 
 
-def _assign_choices(s, ctx, p, cost_value):
-    taken = already_assigned(s)       # a companion already assigned as well as a minion
-    comps = [c for c in C.companions(s) if c not in taken
-             and C.matches(s, c, p.companion, ctx.instance, ctx.controller)]
-    mins = [m for m in C.minions(s, ctx.controller) if m not in taken
-            and C.matches(s, m, p.minion, ctx.instance, ctx.controller)]
-    return [(c, m) for c in sorted(comps) for m in sorted(mins)]
-
-
-@effect("assign_minion", Assign, _assign_choices)
-def _assign_minion(s, ctx, p) -> None:
-    """Assign a companion that fits to skirmish your minion that fits (R12.6: a Shadow
-    player's assignment)."""
-    _, target = chosen(ctx)
-    if target is None:
-        return
-    comp, minion = target
-    if body.in_play(s, comp) and body.in_play(s, minion):
-        s.assigned[comp] = s.assigned.get(comp, ()) + (minion,)
-        say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[comp], minion=s.zones.card_of[minion])
-
-
 def _companion_targets(s, ctx, p, cost_value):
     return sorted(c for c in C.companions(s) if C.matches(s, c, p.filter, ctx.instance, ctx.controller))
 
@@ -1874,7 +1851,6 @@ def _about_to(s, ctx, p) -> bool:
     return C.matches(s, ev[1], p.filter, ctx.instance, ctx.controller)
 
 
-VOCAB.keyword("stacking")(lambda: None)        # a card others are stacked on (Gandalf's Cart)
 
 
 def _stack_choices(s, ctx, p, cost_value):
@@ -1939,23 +1915,6 @@ def borrowed_abilities(c) -> list:
                 conditions = [mine] + ([ab["condition"]] if "condition" in ab else [])
                 out.append({**ab, "condition": {"name": "all_of", "conditions": conditions}})
     return out
-
-
-@effect("replace_site_number", SiteNumber)
-def _replace_site(s, ctx, p) -> None:
-    """Your own site of that number in place of an opponent's on the path."""
-    mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == p.number), None)
-    old = s.path.get(p.number)
-    if mine is None or old is None or owner(old) == ctx.controller:
-        return
-    body.replace_site(s, ctx.controller, p.number, mine)
-
-
-@condition("opponents_site", SiteNumber)
-def _opponents_site(s, ctx, p) -> bool:
-    site = s.path.get(p.number)
-    return site is not None and owner(site) != ctx.controller and any(
-        C.card(s, i).site == p.number for i in s.zones.cards[adventure(ctx.controller)])
 
 
 # -- words of the last cards of set 1 ------------------------------------------------------

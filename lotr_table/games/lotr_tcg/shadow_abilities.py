@@ -20,7 +20,7 @@ from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
-    EFFECT_CHOICES, Filter, N, P, Spot, add_lasting, ask_target, chosen, combos, condition, cost, effect,
+    Assign, EFFECT_CHOICES, NO_CHOICE, Filter, N, P, Spot, add_lasting, ask_target, chosen, combos, condition, cost, effect,
     my_characters)
 
 
@@ -309,22 +309,30 @@ def _fierce_target(s, ctx, p) -> None:
         say(s, "{card} is fierce until the regroup phase.", card=s.zones.card_of[target])
 
 
-def _assign_targets(s, ctx, p, cost_value):
+def _assign_choices(s, ctx, p, cost_value):
+    """A companion that fits and a minion of yours that fits (this minion: `self`), neither
+    named by another assignment this round (R12); the choice names the companion alone when
+    the minion is this one."""
     taken = already_assigned(s)
-    if ctx.instance in taken:
-        return []
-    return sorted(c for c in C.companions(s) if c not in taken
-                  and C.matches(s, c, p.filter, ctx.instance, ctx.controller))
+    comps = sorted(c for c in C.companions(s) if c not in taken
+                   and C.matches(s, c, p.companion, ctx.instance, ctx.controller))
+    if p.minion == "self":
+        return [] if ctx.instance in taken else comps
+    mins = sorted(m for m in C.minions(s, ctx.controller) if m not in taken
+                  and C.matches(s, m, p.minion, ctx.instance, ctx.controller))
+    return [(c, m) for c in comps for m in mins]
 
 
-@effect("assign_to_self", Filter, _assign_targets)
-def _assign_to_self(s, ctx, p) -> None:
-    """Assign a companion to skirmish this minion (R12.3: a Shadow assignment action)."""
+@effect("assign", Assign, _assign_choices)
+def _assign(s, ctx, p) -> None:
+    """A Shadow assignment action (R12.3, R12.6): assign a companion to skirmish the minion."""
     _, target = chosen(ctx)
-    if target is None or not body.in_play(s, target):
+    if target is None:
         return
-    assign(s, target, ctx.instance)
-    say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[target], minion=s.zones.card_of[ctx.instance])
+    comp, minion = (target, ctx.instance) if p.minion == "self" else target
+    if body.in_play(s, comp) and body.in_play(s, minion):
+        assign(s, comp, minion)
+        say(s, "{minion} attacks {companion}.", companion=s.zones.card_of[comp], minion=s.zones.card_of[minion])
 
 
 # -- keywords the rules consult ---------------------------------------------------------
@@ -572,14 +580,16 @@ def _on_assign_to(s, q, action) -> None:
 
 
 class ReplaceSite(P):
-    current: bool               # the fellowship's site, or any opponent's site on the path
+    current: bool = False       # the fellowship's site, or any opponent's site on the path ...
+    number: int = Field(0, ge=0, le=9)     # ... or the site of this number (Hobbit Farmer: 1)
 
 
 def _site_choices(s, ctx, p, cost_value):
     from lotr_table.games.lotr_tcg.state import adventure
     mine = {C.card(s, i).site for i in s.zones.cards[adventure(ctx.controller)]}
-    numbers = [C.site_number(s)] if p.current else sorted(s.path)
-    return [n for n in numbers if n in s.path and C.owner(s.path[n]) != ctx.controller and n in mine]
+    numbers = [p.number] if p.number else [C.site_number(s)] if p.current else sorted(s.path)
+    found = [n for n in numbers if n in s.path and C.owner(s.path[n]) != ctx.controller and n in mine]
+    return list(NO_CHOICE) if p.number and found else found      # the number is the card's, not a choice
 
 
 @effect("replace_site", ReplaceSite, _site_choices)
@@ -588,6 +598,7 @@ def _replace_site(s, ctx, p) -> None:
     back to its owner's adventure deck)."""
     from lotr_table.games.lotr_tcg.state import adventure
     _, number = chosen(ctx)
+    number = p.number or number
     if number is None or number not in s.path:
         return
     mine = next((i for i in s.zones.cards[adventure(ctx.controller)] if C.card(s, i).site == number), None)
