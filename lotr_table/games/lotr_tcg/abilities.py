@@ -16,7 +16,7 @@ from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, adventure, dead, deck, discard, hand, owner, stacked
-from lotr_table.games.lotr_tcg.card_words import discard_pick as _discard_pick, one_of_each as _one_of_each
+from lotr_table.games.lotr_tcg.card_words import discard_one_from_hand, discard_pick as _discard_pick, one_of_each as _one_of_each
 from lotr_table.games.lotr_tcg.vocabulary import (
     groups_up_to,
     AboutToWound, Arrived, During, Exert, Filter, FromHand, N, PlayedSelf, PlayFrom, Reveal, Spot, NO_CHOICE,
@@ -24,7 +24,7 @@ from lotr_table.games.lotr_tcg.vocabulary import (
     my_characters)
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
 from lotr_table.games.lotr_tcg.vocabulary import (
-    AllyJoins, ArcheryTotal, ExertAdding, HealAll, PerRevealed, TakeRevealed, Wound)
+    AllyJoins, ArcheryTotal, ExertAdding, HealAll, TakeRevealed, Wound)
 from lotr_table.games.lotr_tcg.vocabulary import Dig, LookAtDeck, LookAtRandom, SiteIs
 from lotr_table.games.lotr_tcg.vocabulary import Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Won
 
@@ -446,7 +446,8 @@ def _opponents(s, ctx, p, cost_value):
 @effect("reveal_hand", Reveal, _opponents)
 def _reveal_hand(s, ctx, p) -> None:
     """Treachery Deeper Than You Know shows the hand to everybody; Galadriel's Glade lets
-    its user alone look."""
+    its user alone look; what the cards in it that fit then count for (Curse Their Foul Feet!,
+    Foul Creation, Bilbo's and Gandalf's twilight)."""
     _, seat = chosen(ctx)
     if seat is None:
         return
@@ -458,6 +459,20 @@ def _reveal_hand(s, ctx, p) -> None:
         say(s, "{seat} reveals {other}'s hand.", seat=ctx.controller, other=seat)
     else:
         say(s, "{seat} sees {other}'s hand.", seat=ctx.controller, other=seat)
+    if p.each_fit:
+        n = sum(1 for i in s.zones.cards[hand(seat)] if C.matches(s, i, p.fits))
+        if p.each_fit == "he_discards":
+            discard_chosen_by(s, seat, n)
+        else:
+            n = min(n, p.limit) if p.limit else n
+            if n:
+                _remove_twilight_effect(s, ctx, N(n=n))
+    elif p.discard_fit_to_draw:
+        shown = [i for i in _one_of_each(s, sorted(s.zones.cards[hand(seat)])) if C.matches(s, i, p.fits)]
+        if shown:
+            actions = tuple(Action("discard", card=i) for i in shown) + (Action("keep"),)
+            FLOW.ask(s, ctx.controller, "discard_to_draw", actions, "Discard a revealed card to draw 2 cards?",
+                     data=(ctx.controller, p.discard_fit_to_draw))
 
 
 class MoveLimit(P):
@@ -988,13 +1003,20 @@ def _ally_joins(s, ctx, p) -> None:
 
 @effect("take_revealed", TakeRevealed)
 def _take_revealed(s, ctx, p) -> None:
-    """Reveal the top cards of your draw deck; those the filter names go to hand, the rest
-    to the discard pile (as many as `n`, or as the cards spotted that fit `per_spot`)."""
+    """Reveal cards of your draw deck; those the filter names go to hand, the rest to the
+    discard pile (TakeRevealed says how many, from where, and what a miss costs)."""
+    if p.until_miss:
+        _reveal_until(s, ctx, p)
+        return
     n = sum(1 for i, _, _ in C.active(s) if C.matches(s, i, p.per_spot, ctx.instance, ctx.controller)) \
         if p.per_spot else p.n
     for _ in range(n):
-        if playing.reveal_top_card(s, ctx.controller, p.filter, ctx.instance) is None:
+        taken = _bottom_card_to_hand(s, ctx, p) if p.from_bottom else \
+            playing.reveal_top_card(s, ctx.controller, p.filter, ctx.instance)
+        if taken is None:
             return
+        if not taken and p.missed_discards:
+            discard_one_from_hand(s, ctx.controller)
 
 
 def _hand_matching(s, ctx, p, cost_value):
@@ -1051,45 +1073,13 @@ def _on_discard_chosen(s, q, action) -> None:
     discard_chosen_by(s, seat, n - 1)
 
 
-def _reveal(s, ctx, seat: int) -> list:
-    for i in s.zones.cards[hand(seat)]:
-        playing.reveal_to_all(s, i)
-    s.barrier += 1
-    say(s, "{seat} reveals {other}'s hand.", seat=ctx.controller, other=seat)
-    return sorted(s.zones.cards[hand(seat)])
-
-
-@effect("reveal_discard_per", PerRevealed, _opponents)
-def _reveal_discard_per(s, ctx, p) -> None:
-    """Curse Their Foul Feet!: reveal an opponent's hand; he discards a card for each card
-    of the filter's kind revealed."""
-    _, seat = chosen(ctx)
-    if seat is None:
-        return
-    shown = _reveal(s, ctx, seat)
-    discard_chosen_by(s, seat, sum(1 for i in shown if C.matches(s, i, p.filter)))
-
-
-@effect("reveal_discard_draw", PerRevealed, _opponents)
-def _reveal_discard_draw(s, ctx, p) -> None:
-    """Foul Creation: reveal an opponent's hand; you may discard a card of the filter's kind
-    revealed to draw 2 cards."""
-    _, seat = chosen(ctx)
-    if seat is None:
-        return
-    shown = [i for i in _one_of_each(s, _reveal(s, ctx, seat)) if C.matches(s, i, p.filter)]
-    if shown:
-        actions = tuple(Action("discard", card=i) for i in shown) + (Action("keep"),)
-        FLOW.ask(s, ctx.controller, "discard_to_draw", actions, "Discard a revealed card to draw 2 cards?",
-                 data=ctx.controller)
-
-
 @FLOW.answer("discard_to_draw")
 def _on_discard_to_draw(s, q, action) -> None:
+    seat, n = q.data
     if action.kind == "discard":
         playing.discard_from_hand(s, action["card"])
-        say(s, "{seat} discards {card}.", seat=q.data, card=s.zones.card_of[action["card"]])
-        draw(s, q.data, 2)
+        say(s, "{seat} discards {card}.", seat=seat, card=s.zones.card_of[action["card"]])
+        draw(s, seat, n)
 
 
 # -- the sites the fellowship is at and leaves; searching and digging decks ----------------
@@ -1441,12 +1431,12 @@ def _exhaust_played(s, ctx, p) -> None:
         say(s, "{card} comes into play exhausted.", card=s.zones.card_of[target])
 
 
-@effect("bottom_card_to_hand", Filter)
-def _bottom_card_to_hand(s, ctx, p) -> None:
-    """Reveal the bottom card of your draw deck: into your hand if it fits, else discarded."""
+def _bottom_card_to_hand(s, ctx, p) -> bool | None:
+    """Reveal the bottom card of your draw deck: into your hand if it fits, else discarded.
+    Whether it was taken; None when the deck is empty."""
     cards = s.zones.cards[deck(ctx.controller)]
     if not cards:
-        return
+        return None
     bottom = cards[0]
     playing.reveal_to_all(s, bottom)
     s.barrier += 1
@@ -1454,13 +1444,13 @@ def _bottom_card_to_hand(s, ctx, p) -> None:
         s.zones.move(bottom, hand(ctx.controller), shown=True)
         say(s, "{seat} reveals {card} from the bottom of his draw deck and takes it.", seat=ctx.controller,
             card=s.zones.card_of[bottom])
-    else:
-        s.zones.move(bottom, discard(ctx.controller))
-        say(s, "{seat} reveals {card} from the bottom of his draw deck and discards it.", seat=ctx.controller,
-            card=s.zones.card_of[bottom])
+        return True
+    s.zones.move(bottom, discard(ctx.controller))
+    say(s, "{seat} reveals {card} from the bottom of his draw deck and discards it.", seat=ctx.controller,
+        card=s.zones.card_of[bottom])
+    return False
 
 
-@effect("reveal_until", Filter)
 def _reveal_until(s, ctx, p) -> None:
     """Reveal cards from the top of your draw deck until one does not fit the filter; take
     every revealed card into your hand."""
@@ -1758,25 +1748,6 @@ def _lend_strength(s, ctx, p) -> None:
     amount = C.strength(s, ctx.instance)
     add_lasting(s, "strength", target, amount, "end:" + s.phase)
     say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
-
-
-class RevealCount(P):
-    filter: str
-    limit: int = 0
-
-
-@effect("reveal_hand_remove_twilight", RevealCount, _opponents)
-def _reveal_hand_remove_twilight(s, ctx, p) -> None:
-    """Reveal an opponent's hand; remove a twilight for each card of it that fits (limit)."""
-    _, seat = chosen(ctx)
-    if seat is None:
-        return
-    _reveal_hand(s, ctx, Reveal(to_all=True))
-    n = sum(1 for i in s.zones.cards[hand(seat)] if C.matches(s, i, p.filter))
-    if p.limit:
-        n = min(n, p.limit)
-    if n:
-        _remove_twilight_effect(s, ctx, N(n=n))
 
 
 def _exert_target_choices(s, ctx, p, cost_value):

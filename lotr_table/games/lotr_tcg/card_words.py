@@ -18,8 +18,11 @@ from typing import Any, Callable, Literal
 
 from pydantic import Field, field_validator
 
-from lotr_table.games.lotr_tcg import cards as C
-from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard
+from lotr_table.engine.action import Action
+from lotr_table.engine.log_chain import say
+from lotr_table.games.lotr_tcg import cards as C, playing
+from lotr_table.games.lotr_tcg.flow import FLOW
+from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand
 from lotr_table.games.lotr_tcg.vocabulary import P, condition
 
 
@@ -108,3 +111,16 @@ def discard_pick(s, ctx, p, cost_value):
     """The cards of the controller's discard pile that fit `p.filter`, one of each."""
     return [i for i in one_of_each(s, s.zones.cards[discard(ctx.controller)])
             if C.matches(s, i, p.filter, ctx.instance, ctx.controller)]
+
+
+def discard_one_from_hand(s, seat: int) -> None:
+    """The seat discards a card of his choice from his hand (copies alike are one choice)."""
+    options = tuple(Action("discard", card=i) for i in one_of_each(s, s.zones.cards[hand(seat)]))
+    if options:
+        FLOW.ask(s, seat, "discard_one", options, "Discard a card from your hand.")
+
+
+@FLOW.answer("discard_one")
+def _on_discard_one(s, q, action) -> None:
+    playing.discard_from_hand(s, action["card"])
+    say(s, "{seat} discards {card}.", seat=q.seat, card=s.zones.card_of[action["card"]])

@@ -15,7 +15,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.lotr_tcg import body, cards as C, playing
 from lotr_table.games.lotr_tcg.assignment import already_assigned, assign, defenders
-from lotr_table.games.lotr_tcg.card_words import discard_pick
+from lotr_table.games.lotr_tcg.card_words import discard_one_from_hand, discard_pick
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.state import VOCAB, dead, deck, discard, hand, play
 from lotr_table.games.lotr_tcg.vocabulary import (
@@ -535,32 +535,6 @@ VOCAB.keyword("second_hand_weapon")(None)
 # -- sites, the discard pile, the Free Peoples player's assignments, a Shadow phase ------------
 
 
-class RevealTop(P):
-    take: str
-
-
-@effect("reveal_top_or_discard", RevealTop)
-def _reveal_top_or_discard(s, ctx, p) -> None:
-    """Reveal the top card of your draw deck: take it into hand if it fits `take`; otherwise
-    discard it and one other card of your choice from hand."""
-    if playing.reveal_top_card(s, ctx.controller, p.take, ctx.instance) in (None, True):
-        return
-    cards = sorted(s.zones.cards[hand(ctx.controller)])
-    seen, options = set(), []
-    for i in cards:
-        if s.zones.card_of[i] not in seen:
-            seen.add(s.zones.card_of[i])
-            options.append(Action("discard", card=i))
-    if options:
-        FLOW.ask(s, ctx.controller, "discard_one", tuple(options), "Discard a card from your hand.")
-
-
-@FLOW.answer("discard_one")
-def _on_discard_one(s, q, action) -> None:
-    playing.discard_from_hand(s, action["card"])
-    say(s, "{seat} discards {card}.", seat=q.seat, card=s.zones.card_of[action["card"]])
-
-
 @effect("fp_assigns_to_self", Filter, lambda s, ctx, p, c: [None])
 def _fp_assigns_to_self(s, ctx, p) -> None:
     """The Free Peoples player assigns a character of his choice that fits the filter (one
@@ -691,12 +665,7 @@ def _fp_discard(s, left: int) -> None:
         return
     if left > 1:
         s.stack.append(("fp_discard", left - 1))
-    seen, options = set(), []
-    for i in cards:
-        if s.zones.card_of[i] not in seen:
-            seen.add(s.zones.card_of[i])
-            options.append(Action("discard", card=i))
-    FLOW.ask(s, s.fp, "discard_one", tuple(options), "Discard a card from your hand.")
+    discard_one_from_hand(s, s.fp)
 
 
 @effect("exert_to_cancel_event", Filter)

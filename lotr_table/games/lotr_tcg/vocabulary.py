@@ -55,7 +55,26 @@ class Arrived(P):
 
 
 class Reveal(P):
+    """An opponent's hand revealed (to all, or seen by its user alone); what the revealed hand
+    then does, counted by the cards in it that fit `fits`: for each, its owner discards a card
+    of his choice (`each_fit` "he_discards") or a twilight is removed (`each_fit`
+    "remove_twilight", at most `limit`); or its user may discard one of those cards to draw
+    `discard_fit_to_draw` cards."""
     to_all: bool = False
+    fits: str = ""
+    each_fit: Literal["", "he_discards", "remove_twilight"] = ""
+    limit: int = Field(0, ge=0)
+    discard_fit_to_draw: Literal[0, 2] = 0      # the one card that says it draws 2 (and its prompt says so)
+
+    @model_validator(mode="after")
+    def _then(self) -> "Reveal":
+        if (bool(self.each_fit) or self.discard_fit_to_draw > 0) and not (self.to_all and self.fits):
+            raise ValueError("what a revealed hand does is counted by `fits` on a hand revealed to all")
+        if self.each_fit and self.discard_fit_to_draw:
+            raise ValueError("reveal_hand does one thing with the cards that fit")
+        if self.limit and self.each_fit != "remove_twilight":
+            raise ValueError("limit counts the twilight removed")
+        return self
 
 
 class PlayedSelf(P):
@@ -140,19 +159,25 @@ class AllyJoins(P):
 
 
 class TakeRevealed(P):
+    """Cards of your draw deck revealed one by one and taken into hand if they fit `filter`,
+    else discarded: as many as `n`, or as the cards spotted that fit `per_spot`; from the
+    bottom (`from_bottom`); or every card taken, until one does not fit (`until_miss`). For
+    each card not taken, `missed_discards` cards of your choice from hand go too."""
     n: int = Field(0, ge=0)
     filter: str
     per_spot: str = ""              # as many as the cards spotted that fit, in place of n
+    from_bottom: bool = False
+    until_miss: bool = False
+    missed_discards: int = Field(0, ge=0, le=1)
 
     @model_validator(mode="after")
     def _how_many(self) -> "TakeRevealed":
-        if (self.n >= 1) == bool(self.per_spot):
+        if self.until_miss:
+            if self.n or self.per_spot or self.from_bottom or self.missed_discards:
+                raise ValueError("until_miss takes no count, no bottom, no discards")
+        elif (self.n >= 1) == bool(self.per_spot):
             raise ValueError("take_revealed names n (at least 1) or per_spot, one of them")
         return self
-
-
-class PerRevealed(P):
-    filter: str
 
 
 class PlayCost(P):
