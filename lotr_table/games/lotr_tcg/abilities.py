@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, permutations
 from typing import Any, Literal
 
-from pydantic import Field, PrivateAttr, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -1632,21 +1632,6 @@ def _exert_to_play() -> None:
 
 
 
-class AllOf(P):
-    """Every one of several conditions (a card that spots three things, a skirmish action of
-    an unassigned companion)."""
-    conditions: tuple[dict, ...] = Field(min_length=1)
-    _parts: tuple = PrivateAttr(default=())
-
-    def model_post_init(self, _context) -> None:
-        self._parts = tuple(VOCAB.part("condition", c, "all_of") for c in self.conditions)
-
-
-@condition("all_of", AllOf)
-def _all_of(s, ctx, p) -> bool:
-    return all(VOCAB.holds(s, ctx, part) for part in p._parts)
-
-
 @condition("pool_below", N)
 def _pool_below(s, ctx, p) -> bool:
     return s.twilight < p.n
@@ -1852,42 +1837,6 @@ def _stacked_play_choices(s, ctx, p, cost_value):
     return out
 
 
-class SiteNumber(P):
-    number: int = Field(ge=1, le=9)
-
-
-VOCAB.keyword("has_site_text", SiteNumber)(SiteNumber)
-
-
-class SiteCard(P):
-    card: str
-
-
-@condition("own_site_is", SiteCard)
-def _own_site_is(s, ctx, p) -> bool:
-    """Your own copy of that site (named by its code) is on the adventure path."""
-    site = s.path.get(C.card_of_code(p.card).site)
-    return site is not None and owner(site) == ctx.controller and s.zones.card_of[site] == p.card
-
-
-def borrowed_abilities(c) -> list:
-    """Hobbit Farmer: "while you can spot your site N, this card has that site's game text":
-    every ability of every site N, each with the condition that it is your site N."""
-    out = []
-    for raw in c.abilities:
-        if raw.get("type") != "keyword" or raw["keyword"].get("name") != "has_site_text":
-            continue
-        number = raw["keyword"]["number"]
-        for site in content().cards.values():
-            if site.type != "site" or site.site != number:
-                continue
-            for ab in site.abilities:
-                mine = {"name": "own_site_is", "card": site.id}
-                conditions = [mine] + ([ab["condition"]] if "condition" in ab else [])
-                out.append({**ab, "condition": {"name": "all_of", "conditions": conditions}})
-    return out
-
-
 # -- words of the last cards of set 1 ------------------------------------------------------
 
 
@@ -2061,7 +2010,7 @@ def _costs(s, ctx, p, pay) -> bool:
 
 
 def load() -> None:
-    VOCAB.load([{"id": c.id, "abilities": list(c.abilities) + borrowed_abilities(c)} for c in content().cards.values()])
+    VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
     VOCAB.attach(FLOW, C.active)
 
 
