@@ -25,7 +25,7 @@ from lotr_table.games.lotr_tcg.vocabulary import (
 from lotr_table.games.lotr_tcg.vocabulary import EventPlayed, GiveUntil, SiteKeyword, Title, Together
 from lotr_table.games.lotr_tcg.vocabulary import (
     AllyJoins, ArcheryTotal, ExertAdding, HealAll, TakeRevealed, Wound)
-from lotr_table.games.lotr_tcg.vocabulary import Dig, LookAtDeck, LookAtRandom, SiteIs
+from lotr_table.games.lotr_tcg.vocabulary import Dig, LookAtDeck, SiteIs
 from lotr_table.games.lotr_tcg.vocabulary import Burdens, FpChooses, MillBurdens, P, SpotSome, NEach, Sites, Won
 
 
@@ -776,9 +776,25 @@ def _wound_all(s, ctx, p) -> None:
             body.wound(s, i, ctx.card)
 
 
-@effect("exhaust_target", Filter, _character_targets)
-def _exhaust_target(s, ctx, p) -> None:
-    """Exhaust: exert it until one wound more would kill it (R15.4)."""
+class Exhaust(P):
+    """A character exhausted (R15.4: one wound more would kill it): one that fits, chosen, is
+    exerted until then; or the card just played comes into play with those wounds (`played`)."""
+    filter: str = ""
+    played: bool = False
+
+
+def _exhaust_choices(s, ctx, p, cost_value):
+    return list(NO_CHOICE) if p.played else _character_targets(s, ctx, p, cost_value)
+
+
+@effect("exhaust", Exhaust, _exhaust_choices)
+def _exhaust(s, ctx, p) -> None:
+    if p.played:
+        target = ctx.event[1]
+        if body.in_play(s, target) and C.vitality(s, target) > 1:
+            s.wounds[target] = max(s.wounds.get(target, 0), C.vitality(s, target) - 1)
+            say(s, "{card} comes into play exhausted.", card=s.zones.card_of[target])
+        return
     _, target = chosen(ctx)
     while target is not None and body.in_play(s, target) and body.can_exert(s, target):
         body.exert(s, target)
@@ -1225,25 +1241,51 @@ def _dig_end(s, seat: int) -> None:
         say(s, "{seat} takes {card} from his discard pile into his hand.", seat=seat, card=s.zones.card_of[last])
 
 
-def _full_hands(s, ctx, p, cost_value):
+class AtRandom(P):
+    """Cards of a hand taken at random: an opponent's (its user chooses whose, among the hands
+    of at least `at_least` cards), seen by the user alone, who discards one of them; or the
+    Free Peoples player's, revealed to all, one of which the user may discard. As many as
+    `n`, or as the burdens on the Ring-bearer (`per_burden`)."""
+    whose: Literal["opponent", "fp"]
+    n: int = Field(0, ge=0)
+    per_burden: bool = False
+    at_least: int = Field(1, ge=1)
+
+    @model_validator(mode="after")
+    def _how_many(self) -> "AtRandom":
+        if (self.n >= 1) == self.per_burden:
+            raise ValueError("from_hand_at_random names n (at least 1) or per_burden, one of them")
+        return self
+
+
+def _at_random_hands(s, ctx, p, cost_value):
+    if p.whose == "fp":
+        return list(NO_CHOICE)
     return [x for x in s.seats_in_game() if x != ctx.controller and len(s.zones.cards[hand(x)]) >= p.at_least]
 
 
-@effect("look_at_random", LookAtRandom, _full_hands)
-def _look_at_random(s, ctx, p) -> None:
-    """The Mirror of Galadriel: look at cards of an opponent's hand at random; discard one,
-    the others go back."""
+@effect("from_hand_at_random", AtRandom, _at_random_hands)
+def _from_hand_at_random(s, ctx, p) -> None:
+    """The Mirror of Galadriel looks at two cards of an opponent's hand and discards one;
+    Alive and Unspoiled reveals one of the Free Peoples player's for each burden."""
     _, seat = chosen(ctx)
+    seat = s.fp if p.whose == "fp" else seat
     if seat is None:
         return
-    pool, seen = sorted(s.zones.cards[hand(seat)]), []
-    for _ in range(min(p.n, len(pool))):
-        seen.append(pool.pop(chance.draw(s, len(pool))))
-    for i in seen:
+    picks = _random_from_hand(s, seat, s.burdens.get(s.fp, 0) if p.per_burden else p.n)
+    if p.whose == "fp":
+        for pick in picks:
+            playing.reveal_to_all(s, pick)
+            say(s, "{seat} reveals {card} from his hand at random.", seat=s.fp, card=s.zones.card_of[pick])
+        if picks:
+            s.barrier += 1
+            actions = tuple(Action("discard", card=i) for i in _one_of_each(s, picks)) + (Action("keep"),)
+            FLOW.ask(s, ctx.controller, "revealed_discard", actions, "You may discard one of the revealed cards.")
+        return
+    for i in picks:
         s.zones.reveal(i, (ctx.controller,))
-    s.barrier += 1
     say(s, "{seat} looks at cards of {other}'s hand taken at random.", seat=ctx.controller, other=seat)
-    FLOW.ask(s, ctx.controller, "discard_seen", tuple(Action("discard", card=i) for i in _one_of_each(s, seen)),
+    FLOW.ask(s, ctx.controller, "discard_seen", tuple(Action("discard", card=i) for i in _one_of_each(s, picks)),
              "Discard one of the cards you see; the other goes back.", data=seat)
 
 
@@ -1401,34 +1443,11 @@ def _random_from_hand(s, seat: int, n: int) -> list[str]:
     return picks
 
 
-@effect("reveal_random_per_burden")
-def _reveal_random_per_burden(s, ctx, p) -> None:
-    """The Free Peoples player reveals a card at random from his hand for each burden the
-    Ring-bearer has; the card's user may discard one of them."""
-    picks = _random_from_hand(s, s.fp, s.burdens.get(s.fp, 0))
-    for pick in picks:
-        playing.reveal_to_all(s, pick)
-        say(s, "{seat} reveals {card} from his hand at random.", seat=s.fp, card=s.zones.card_of[pick])
-    if picks:
-        s.barrier += 1
-        actions = tuple(Action("discard", card=i) for i in _one_of_each(s, picks)) + (Action("keep"),)
-        FLOW.ask(s, ctx.controller, "revealed_discard", actions, "You may discard one of the revealed cards.")
-
-
 @FLOW.answer("revealed_discard")
 def _on_revealed_discard(s, q, action) -> None:
     if action.kind == "discard":
         playing.discard_from_hand(s, action["card"])
         say(s, "{seat} discards {card}.", seat=s.fp, card=s.zones.card_of[action["card"]])
-
-
-@effect("exhaust_played")
-def _exhaust_played(s, ctx, p) -> None:
-    """The card just played comes into play exhausted: wounds up to one short of its vitality."""
-    target = ctx.event[1]
-    if body.in_play(s, target) and C.vitality(s, target) > 1:
-        s.wounds[target] = max(s.wounds.get(target, 0), C.vitality(s, target) - 1)
-        say(s, "{card} comes into play exhausted.", card=s.zones.card_of[target])
 
 
 def _bottom_card_to_hand(s, ctx, p) -> bool | None:
@@ -1572,13 +1591,6 @@ def _replay_discarded(s, ctx, p) -> None:
     if target is not None and s.zones.zone_of(target[0]) == discard(ctx.controller):
         playing.reveal_to_all(s, target[0])
         playing.put_into_play(s, ctx.controller, target[0], target[1], p.discount)
-
-
-@effect("stack_winner", Filter, _winners)
-def _stack_winner(s, ctx, p) -> None:
-    """The winner of the skirmish leaves play stacked on this card: what it bears is
-    discarded and its wounds are gone."""
-    _one_winner(s, ctx, p, "stack_winner", lambda w: _stack(s, w, ctx.controller, ctx.card))
 
 
 def _stack(s, minion: str, seat: int, holder: str) -> None:
@@ -1809,13 +1821,26 @@ def _about_to(s, ctx, p) -> bool:
 
 
 
+class Stack(P):
+    """A card stacked on this one: from its user's hand (one that fits, shown), or the
+    character that fits and won the skirmish just fought (it leaves play: what it bears is
+    discarded, its wounds are gone)."""
+    source: Literal["hand", "winner"]
+    filter: str
+
+
 def _stack_choices(s, ctx, p, cost_value):
+    if p.source == "winner":
+        return _winners(s, ctx, p)
     return sorted(i for i in _one_of_each(s, s.zones.cards[hand(ctx.controller)])
                   if C.matches(s, i, p.filter, ctx.instance, ctx.controller))
 
 
-@effect("stack_from_hand", Filter, _stack_choices)
-def _stack_from_hand(s, ctx, p) -> None:
+@effect("stack", Stack, _stack_choices)
+def _stack_on_self(s, ctx, p) -> None:
+    if p.source == "winner":
+        _one_winner(s, ctx, p, "stack", lambda w: _stack(s, w, ctx.controller, ctx.card))
+        return
     _, target = chosen(ctx)
     if target is None or s.zones.zone_of(target) != hand(ctx.controller):
         return

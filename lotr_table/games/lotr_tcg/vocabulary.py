@@ -217,11 +217,6 @@ class Dig(P):
     limit: int = Field(ge=1)
 
 
-class LookAtRandom(P):
-    n: int = Field(ge=1)
-    at_least: int = Field(ge=1)   # the opponent's hand must hold this many
-
-
 def chosen(ctx: Context) -> tuple[Any, Any]:
     """(cost value, target value) a use of an ability carries in its context's event."""
     if ctx.event and ctx.event[0] == "chosen":
