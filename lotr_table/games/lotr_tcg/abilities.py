@@ -214,7 +214,7 @@ def _strength(s, ctx, p) -> None:
     target = cost_value if p.same_as_cost else target
     if target is None or not body.in_play(s, target):
         return
-    amount = p.amount
+    amount = C.strength(s, ctx.instance) if p.own_strength else p.amount
     if p.bonus_if and bonus_applies(s, target, p.bonus_if):
         amount += p.bonus
     if p.per_spot:
@@ -812,12 +812,15 @@ GIVE_UNTIL = {
     ("no_archery", "maneuver"): "{card} does not add to the fellowship archery total.",
     ("no_wounds", "phase"): "Every wound to {card} is prevented this phase.",
     ("overwhelm", "phase"): "{card} can be overwhelmed only by triple strength.",
+    ("no_bonus", "regroup"): "{card} gives no strength bonus until the regroup phase.",
 }
 
 
 def _give_targets(s, ctx, p, cost_value):
     if p.same_as_cost:
         return [cost_value]
+    if p.kind == "no_bonus":
+        return _bonus_possessions(s, ctx, p, cost_value)
     pool = _character_targets(s, ctx, p, cost_value)
     if s.phase == "skirmish" and s.fought and p.until == "skirmish":
         comp, mins = s.fought            # what lasts for the skirmish only matters in it (R13.3)
@@ -1376,15 +1379,6 @@ def _bonus_possessions(s, ctx, p, cost_value):
                   and C.matches(s, i, p.filter, ctx.instance, ctx.controller))
 
 
-@effect("cancel_strength_bonus", Filter, _bonus_possessions)
-def _cancel_strength_bonus(s, ctx, p) -> None:
-    """A possession gives its bearer no strength until the regroup phase."""
-    _, target = chosen(ctx)
-    if target is not None and body.in_play(s, target):
-        add_lasting(s, "no_bonus", target, 1, "start:regroup")
-        say(s, "{card} gives no strength bonus until the regroup phase.", card=s.zones.card_of[target])
-
-
 def fp_options(s, options) -> list:
     """What the Free Peoples player may choose among: only what he can carry out in full."""
     bearer = s.bearer.get(s.fp)
@@ -1730,35 +1724,6 @@ def _discard_from_hand_up_to(s, ctx, p) -> None:
         say(s, "{seat} discards {card}.", seat=ctx.controller, card=s.zones.card_of[i])
     if p.redraw:
         draw(s, ctx.controller, len(target))
-
-
-def _lend_targets(s, ctx, p, cost_value):
-    return _strength_targets(s, ctx, Strength(filter=p.filter, amount=0), cost_value)
-
-
-@effect("lend_strength", Filter, _lend_targets)
-def _lend_strength(s, ctx, p) -> None:
-    """Add this character's strength to another's until the skirmish ends."""
-    _, target = chosen(ctx)
-    if target is None or not body.in_play(s, target):
-        return
-    amount = C.strength(s, ctx.instance)
-    add_lasting(s, "strength", target, amount, "end:" + s.phase)
-    say(s, "{card} has {amount:+d} strength.", card=s.zones.card_of[target], amount=amount)
-
-
-def _exert_target_choices(s, ctx, p, cost_value):
-    return _exert_choices(s, ctx, Exert(filter=p.filter))
-
-
-@effect("exert_chosen", Filter, _exert_target_choices)
-def _exert_chosen(s, ctx, p) -> None:
-    _, target = chosen(ctx)
-    if target is None and ctx.event and ctx.event[0] != "chosen":
-        ask_target(s, ctx, "exert_chosen", p)
-        return
-    if target is not None and body.can_exert(s, target):
-        body.exert(s, target)
 
 
 class LookTake(P):

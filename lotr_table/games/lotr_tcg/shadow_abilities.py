@@ -131,6 +131,7 @@ def _exert_and_remove(s, ctx, p, pay) -> bool:
 class Target(P):
     filter: str
     of_cost: bool = False       # "a character he is skirmishing": he is the exerted card
+    yours: bool = False         # one of the user's own characters (in the order they came into play)
 
 
 def fp_characters(s) -> list[str]:
@@ -164,6 +165,9 @@ def _exert_target(s, ctx, p) -> None:
 
 
 def _exertable(s, ctx, p, cost_value):
+    if p.yours:
+        return [c for c in my_characters(s, ctx.controller)
+                if C.matches(s, c, p.filter, ctx.instance, ctx.controller) and body.can_exert(s, c)]
     return [c for c in _character_targets(s, ctx, p, cost_value) if body.can_exert(s, c)]
 
 

@@ -109,6 +109,7 @@ class Strength(P):
     per_spot_most: int = 0          # "(limit +4)": the most the spotted cards add
     per_spot_others: bool = False   # the card given strength is not counted among them
     and_fierce: bool = False        # and fierce until the regroup phase
+    own_strength: bool = False      # the amount is this character's strength (Merry lends his)
 
 
 class StrengthAll(P):
@@ -293,7 +294,8 @@ class GiveUntil(P):
     """A lasting change to characters the player chooses: `kind` is what the rules read
     (defender, damage, wound_cap, fights, strength, no_archery, no_wounds, overwhelm); `until`
     "phase": to the end of the phase it is given in."""
-    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery", "no_wounds", "overwhelm"]
+    kind: Literal["defender", "damage", "wound_cap", "fights", "strength", "no_archery", "no_wounds", "overwhelm",
+                  "no_bonus"]       # no_bonus: a possession gives its bearer no strength (Parry)
     filter: str
     amount: int = 1
     until: Literal["regroup", "skirmish", "maneuver", "phase"]
