@@ -1841,41 +1841,6 @@ def _once_per_turn(s, ctx, p, pay) -> bool:
     return not s.used.get(key)
 
 
-class UpToNFrom(P):
-    filter: str
-    n: int = Field(ge=1)
-
-
-def _discard_minions_up_to(s, ctx, p, cost_value):
-    """Up to n minions of the filter from the controller's discard pile, each one he could
-    play now (the empty choice too: "up to"); copies alike make one choice."""
-    pool = [i for i in sorted(s.zones.cards[discard(ctx.controller)])
-            if C.matches(s, i, p.filter, ctx.instance, ctx.controller) and C.card(s, i).type == "minion"
-            and playing.may_play(s, ctx.controller, i)]
-    out, seen = [], set()
-    for x in range(0, min(p.n, len(pool)) + 1):
-        for group in combos(pool, x):
-            alike = tuple(sorted(s.zones.card_of[i] for i in group))
-            if alike not in seen:
-                seen.add(alike)
-                out.append(group)
-    return out
-
-
-@effect("minions_from_discard_ending_shadow_phase", UpToNFrom, _discard_minions_up_to)
-def _minions_from_discard_ending_shadow_phase(s, ctx, p) -> None:
-    """Tol Brandir: play the chosen minions from your discard pile one by one (each paid as it
-    comes; one the pool can no longer pay for stays), then your Shadow phase ends: its action
-    window is closed."""
-    _, group = chosen(ctx)
-    for i in group or ():
-        if s.zones.zone_of(i) == discard(ctx.controller) and playing.may_play(s, ctx.controller, i):
-            playing.reveal_to_all(s, i)
-            playing.put_into_play(s, ctx.controller, i)
-    if FLOW.close_window(s, "act", "shadow"):
-        say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
-
-
 class ThisTurn(P):
     rule: Literal["no_more_moves", "ring_bearer_must_defend"]
 

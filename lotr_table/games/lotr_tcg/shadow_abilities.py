@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -585,12 +585,59 @@ def _replace_site(s, ctx, p) -> None:
     body.replace_site(s, ctx.controller, number, mine)
 
 
-@effect("play_minions_from_discard", Over)
-def _play_minions_from_discard(s, ctx, p) -> None:
-    """For each card over a number, its controller may play a minion from his discard pile."""
-    n = count_over(s, ctx, p)
-    if n > 0:
-        s.stack.append(("minion_from_discard", ctx.controller, n))
+class FromDiscard(P):
+    """Minions played from their user's discard pile: up to `n` that fit `minion`, chosen
+    with the use, after which his Shadow phase ends (Tol Brandir); or one at a time, as many
+    as the cards that fit `per` over `over` (Úlairë Nertëa: companions over 4)."""
+    minion: str = ""
+    n: int = Field(0, ge=0)
+    per: str = ""
+    over: int = Field(0, ge=0)
+    ends_shadow_phase: bool = False
+
+    @model_validator(mode="after")
+    def _how_many(self) -> "FromDiscard":
+        if (self.n >= 1) == bool(self.per):
+            raise ValueError("minions_from_discard names n (chosen with the use) or per (one at a time), one of them")
+        if self.ends_shadow_phase and not self.n:
+            raise ValueError("the Shadow phase ends after minions chosen with the use")
+        return self
+
+
+def _discard_minions_up_to(s, ctx, p, cost_value):
+    """Up to n minions that fit from the user's discard pile, each one he could play now (the
+    empty choice too: "up to"); copies alike make one choice."""
+    if not p.n:
+        return list(NO_CHOICE)
+    pool = [i for i in sorted(s.zones.cards[discard(ctx.controller)])
+            if C.matches(s, i, p.minion, ctx.instance, ctx.controller) and C.card(s, i).type == "minion"
+            and playing.may_play(s, ctx.controller, i)]
+    out, seen = [], set()
+    for x in range(0, min(p.n, len(pool)) + 1):
+        for group in combos(pool, x):
+            alike = tuple(sorted(s.zones.card_of[i] for i in group))
+            if alike not in seen:
+                seen.add(alike)
+                out.append(group)
+    return out
+
+
+@effect("minions_from_discard", FromDiscard, _discard_minions_up_to)
+def _minions_from_discard(s, ctx, p) -> None:
+    """Chosen with the use: each played in turn (paid as it comes; one the pool can no longer
+    pay for stays), then the Shadow phase's action window is closed. One at a time: asked."""
+    if p.per:
+        n = count_over(s, ctx, Over(filter=p.per, over=p.over))
+        if n > 0:
+            s.stack.append(("minion_from_discard", ctx.controller, n))
+        return
+    _, group = chosen(ctx)
+    for i in group or ():
+        if s.zones.zone_of(i) == discard(ctx.controller) and playing.may_play(s, ctx.controller, i):
+            playing.reveal_to_all(s, i)
+            playing.put_into_play(s, ctx.controller, i)
+    if p.ends_shadow_phase and FLOW.close_window(s, "act", "shadow"):
+        say(s, "{seat} ends his Shadow phase.", seat=ctx.controller)
 
 
 @FLOW.step("minion_from_discard")
