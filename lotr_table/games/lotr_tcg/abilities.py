@@ -1619,11 +1619,6 @@ def _play_stacked(s, ctx, p) -> None:
         playing.put_into_play(s, ctx.controller, target)
 
 
-@VOCAB.keyword("holds_stack")
-def _holds_stack() -> None:
-    """A card other cards are stacked on: they are discarded when it leaves play (body.py)."""
-
-
 @VOCAB.keyword("discarded_at_turn_end")
 def _discarded_at_turn_end() -> None:
     """"Discard this condition at the end of the turn": read by the end of the turn."""

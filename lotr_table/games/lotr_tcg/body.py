@@ -181,8 +181,25 @@ def leave_play(s: Any, inst: str, to: str) -> None:
     _leave_play(s, inst, to)
 
 
+class HoldsStack(BaseModel):
+    """A card other cards are stacked on (the zone stacked<seat>): they are discarded when it
+    leaves play, while none of its player's other cards that hold a stack stays (Goblin
+    Swarms); or, its stack being its own (`own`: Gandalf's Cart), with it, before it goes."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    own: bool = False
+
+
+VOCAB.keyword("holds_stack", HoldsStack)(HoldsStack)
+
+
+def _holding(code: str) -> HoldsStack | None:
+    found = VOCAB.keywords(code, "holds_stack")
+    return found[0] if found else None
+
+
 def _leave_play(s: Any, inst: str, to: str) -> None:
-    if VOCAB.has(s.zones.card_of[inst], "stacking"):     # what was stacked on it is discarded with it
+    holding = _holding(s.zones.card_of[inst])
+    if holding is not None and holding.own:     # what was stacked on it is discarded with it
         for item in list(s.zones.cards[stacked(owner(inst))]):
             s.zones.move(item, discard(owner(inst)))
     for item in borne_by(s, inst):
@@ -207,14 +224,14 @@ def _leave_play(s: Any, inst: str, to: str) -> None:
             s.assigned[comp] = tuple(m for m in mins if m != inst)
     if to == discard(owner(inst)) and card(s, inst).type in ("possession", "condition"):
         announce(s, ("discarded", inst))       # for "if your weapon is discarded" (Plundered Armories)
-    if VOCAB.has(s.zones.card_of[inst], "holds_stack"):
+    if holding is not None and not holding.own:
         _drop_stack(s, owner(inst))
 
 
 def _drop_stack(s: Any, seat: int) -> None:
     """The cards stacked on a card leave with it for the discard pile (while none of the
     player's cards that hold a stack stays in play)."""
-    if any(VOCAB.has(s.zones.card_of[i], "holds_stack") for i in s.zones.cards[play(seat)]):
+    if any((h := _holding(s.zones.card_of[i])) is not None and not h.own for i in s.zones.cards[play(seat)]):
         return
     for i in list(s.zones.cards[stacked(seat)]):
         s.zones.move(i, discard(seat))
