@@ -9140,10 +9140,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Draw {n} cards, one for each burden?</translation>
     </message>
     <message>
-        <source>Exert Frodo, or two other companions.</source>
-        <translation>Exert Frodo, or two other companions.</translation>
-    </message>
-    <message>
         <source>Exert a character to cancel {card}.</source>
         <translation>Exert a character to cancel {card}.</translation>
     </message>

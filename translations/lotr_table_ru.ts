@@ -9145,7 +9145,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Exert Frodo, or two other companions.</source>
-        <translation>Фродо применяет усилие — или два других спутника.</translation>
+        <translation type="vanished">Фродо применяет усилие — или два других спутника.</translation>
     </message>
     <message>
         <source>Exert a character to cancel {card}.</source>
