@@ -213,13 +213,18 @@ def count_over(s, ctx, p) -> int:
     return max(0, found - p.over)
 
 
-@effect("fp_exerts", Over)
-def _fp_exerts(s, ctx, p) -> None:
-    """The Free Peoples player exerts companions of his choice: N, or one for each
-    companion over a number."""
+class OneAtATime(Over):
+    """N companions, or one for each card that fits over a number, each chosen in turn:
+    exerted, the Free Peoples player choosing; or wounded, the card's user choosing among
+    those but the Ring-bearer."""
+    does: Literal["exert", "wound"]
+
+
+@effect("companions_one_at_a_time", OneAtATime)
+def _companions_one_at_a_time(s, ctx, p) -> None:
     n = count_over(s, ctx, p)
     if n > 0:
-        s.stack.append(("fp_exert", n))
+        s.stack.append(("fp_exert", n) if p.does == "exert" else ("wound_one", ctx.controller, n))
 
 
 @FLOW.step("fp_exert")
@@ -230,15 +235,6 @@ def _fp_exert(s, left: int) -> None:
     if left > 1:
         s.stack.append(("fp_exert", left - 1))
     FLOW.ask(s, s.fp, "exert_choice", tuple(Action("exert", cards=(c,)) for c in able), "Exert a companion.")
-
-
-@effect("wound_times", Over, lambda s, ctx, p, c: [None])
-def _wound_times(s, ctx, p) -> None:
-    """Wound a companion (except the Ring-bearer) of its user's choice, once for each
-    companion over a number."""
-    n = count_over(s, ctx, p)
-    if n > 0:
-        s.stack.append(("wound_one", ctx.controller, n))
 
 
 @FLOW.step("wound_one")
