@@ -58,22 +58,13 @@ def playable(s, seat: int) -> tuple[str, ...]:
     its hand, and of its table those that may be played from there (Balrog of Moria)."""
     known = _halves()
     out = []
-    for card in places.held(s.zones, places.hand(seat)) + from_table(s, seat):
+    for card in places.held(s.zones, places.hand(seat)) + table_cards.combat_halves(s, seat):
         c = known.get(card)
         if c is None or not c.combat.abilities:
             continue
         if LANGUAGE.may_use(s, Context(combat_id(card), combat_id(card), seat), 0):
             out.append(card)
     return tuple(dict.fromkeys(out))
-
-
-def from_table(s, seat: int) -> tuple[str, ...]:
-    """The cards on the seat's table whose combat half it may play from there («discard it to
-    use its combat half as if played from your hand»: the keyword `combat_from_table`)."""
-    if not places.on_tables(s):
-        return ()
-    vocab = LANGUAGE.vocab
-    return tuple(c for c in places.held(s.zones, places.table(seat)) if vocab.keywords(c, "combat_from_table"))
 
 
 @FLOW.step("combat_cards")
@@ -86,7 +77,7 @@ def _combat_cards(s) -> None:
 def _choose(s, who: int) -> None:
     bt = s.battle
     seat = battle._seat(s, bt, who)
-    if not s.zones.cards[places.hand(seat)] and not from_table(s, seat):
+    if not s.zones.cards[places.hand(seat)] and not table_cards.combat_halves(s, seat):
         return                       # an empty hand (and table) is seen by all: nothing to ask
     if no_combat_card(s, cards.side_of_seat(s.opts.players, seat)):
         return                       # an event card forbids it (Denethor's Folly ...): seen by all
@@ -107,7 +98,7 @@ def _on_choose(s, q, action: Action) -> None:
         say(s, "{seat} plays no combat card.", seat=seat)
         return
     card = action["card"]
-    if card in from_table(s, seat):
+    if card in table_cards.combat_halves(s, seat):
         # taken from the table in sight of all («as if played from your hand», but seen going)
         places.move_card(s.zones, card, places.table(seat), zone(seat))
         s.barrier += 1

@@ -24,7 +24,7 @@ of its two uses:
 from __future__ import annotations
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import combat, fellowship, hunt, hunt_tiles
+from lotr_table.games.wotr import fellowship, hunt, hunt_tiles, table_cards
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.event_words import VOCABULARY, _Params
 from lotr_table.games.wotr.flow import FLOW
@@ -82,4 +82,4 @@ def _extra_hunt_tile(s, ctx, p) -> None:
     FLOW.then(s, ("hunt_damage", damage, reveal), ("hunt_reveal", reveal))
 
 
-VOCABULARY.keyword("combat_from_table")(combat.from_table)
+VOCABULARY.keyword("combat_from_table")(table_cards.combat_halves)

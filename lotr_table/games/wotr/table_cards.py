@@ -166,6 +166,16 @@ def combat_cards_barred(s, side: int, region: int) -> bool:
     return any(board().region(p.region) == region for p in lasting(s, "no_combat_cards_in", 1 - side))
 
 
+def combat_halves(s, seat: int) -> tuple[str, ...]:
+    """The cards on the seat's table whose combat half it may play from there («discard it to
+    use its combat half as if played from your hand»: the keyword `combat_from_table`, combat.py
+    offers them with the hand's)."""
+    if not places.on_tables(s):
+        return ()
+    vocab = _vocabulary()
+    return tuple(c for c in places.held(s.zones, places.table(seat)) if vocab.keywords(c, "combat_from_table"))
+
+
 def happened(s, event: str) -> None:
     """An event a card's discard condition names came about: its cards leave the table."""
     if not places.on_tables(s):
