@@ -11422,6 +11422,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Hunt&apos;s damage is lessened by {points}.</translation>
     </message>
     <message>
+        <source>The Reveal icon is ignored: the Fellowship was declared in a Free Peoples city or stronghold.</source>
+        <translation>The Reveal icon is ignored: the Fellowship was declared in a Free Peoples city or stronghold.</translation>
+    </message>
+    <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>The Ring-bearers heal: their corruption falls to {corruption}.</translation>
     </message>
@@ -11670,6 +11674,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card}.</source>
         <translation>{seat} reveals {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the table as a combat card.</source>
+        <translation>{seat} takes {card} from the table as a combat card.</translation>
+    </message>
+    <message>
+        <source>{seat} uses an Elven Ring to discard {card} from the table.</source>
+        <translation>{seat} uses an Elven Ring to discard {card} from the table.</translation>
     </message>
     <message>
         <source>{side} attacks {target} from {source}.</source>
@@ -11965,6 +11977,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
         <translation>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</translation>
+    </message>
+    <message>
+        <source>Choose the Free Peoples&apos; card to discard from their table.</source>
+        <translation>Choose the Free Peoples&apos; card to discard from their table.</translation>
     </message>
     <message>
         <source>Choose the Nazgûl to move.</source>
@@ -12402,6 +12418,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>The Fellowship is revealed: choose where it stands.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moved from {source} to {to}: discard a card from your table?</source>
+        <translation>The Fellowship moved from {source} to {to}: discard a card from your table?</translation>
     </message>
     <message>
         <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>

@@ -11430,6 +11430,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Урон охоты уменьшен на {points}.</translation>
     </message>
     <message>
+        <source>The Reveal icon is ignored: the Fellowship was declared in a Free Peoples city or stronghold.</source>
+        <translation>Символ раскрытия не действует: Братство объявлено в городе или крепости Свободных народов.</translation>
+    </message>
+    <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>Кольценосцы исцеляются: власть Кольца слабеет, порча {corruption}.</translation>
     </message>
@@ -11682,6 +11686,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card}.</source>
         <translation>{seat}: открыта карта «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the table as a combat card.</source>
+        <translation>{seat}: карта «{card}» взята со стола как боевая карта.</translation>
+    </message>
+    <message>
+        <source>{seat} uses an Elven Ring to discard {card} from the table.</source>
+        <translation>{seat}: Эльфийское Кольцо использовано, чтобы сбросить карту «{card}» со стола.</translation>
     </message>
     <message>
         <source>{side} attacks {target} from {source}.</source>
@@ -11977,6 +11989,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
         <translation>Выберите войско Свободных народов, которое поразят чары назгулов.</translation>
+    </message>
+    <message>
+        <source>Choose the Free Peoples&apos; card to discard from their table.</source>
+        <translation>Выберите карту Свободных народов, которую сбросить с их стола.</translation>
     </message>
     <message>
         <source>Choose the Nazgûl to move.</source>
@@ -12414,6 +12430,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>Братство раскрыто: выберите, где оно находится.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moved from {source} to {to}: discard a card from your table?</source>
+        <translation>Братство переместилось из региона {source} в регион {to}: сбросить карту со своего стола?</translation>
     </message>
     <message>
         <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>

@@ -11430,6 +11430,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Шкоду гонитви зменшено на {points}.</translation>
     </message>
     <message>
+        <source>The Reveal icon is ignored: the Fellowship was declared in a Free Peoples city or stronghold.</source>
+        <translation>Символ розкриття не діє: Братство оголошене в місті чи фортеці Вільних Народів.</translation>
+    </message>
+    <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>Персненосці зцілюються: влада Персня слабне, споганення {corruption}.</translation>
     </message>
@@ -11682,6 +11686,14 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{seat} reveals {card}.</source>
         <translation>{seat}: відкрито карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the table as a combat card.</source>
+        <translation>{seat}: карту «{card}» взято зі столу як бойову карту.</translation>
+    </message>
+    <message>
+        <source>{seat} uses an Elven Ring to discard {card} from the table.</source>
+        <translation>{seat}: Ельфійський Перстень використано, щоб скинути карту «{card}» зі столу.</translation>
     </message>
     <message>
         <source>{side} attacks {target} from {source}.</source>
@@ -11977,6 +11989,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Choose the Free Peoples army the Nazgûl&apos;s spells strike.</source>
         <translation>Виберіть військо Вільних Народів, яке вразять чари назґулів.</translation>
+    </message>
+    <message>
+        <source>Choose the Free Peoples&apos; card to discard from their table.</source>
+        <translation>Оберіть карту Вільних Народів, яку скинути з їхнього столу.</translation>
     </message>
     <message>
         <source>Choose the Nazgûl to move.</source>
@@ -12414,6 +12430,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Fellowship is revealed: choose where it stands.</source>
         <translation>Братство розкрите: виберіть, де воно перебуває.</translation>
+    </message>
+    <message>
+        <source>The Fellowship moved from {source} to {to}: discard a card from your table?</source>
+        <translation>Братство перемістилося з регіону {source} в регіон {to}: скинути карту зі свого столу?</translation>
     </message>
     <message>
         <source>The Ring lures {companion}: add {points} corruption or eliminate him.</source>

@@ -348,7 +348,7 @@ def _table_options(s, seat, partial, result):
 def _table_finish(s, seat, choice, result):
     _spend(s, seat, result)
     _acted_for(s, seat, ())
-    table_cards.discard_by_die(s, seat, choice[0], tuple(c for c in choice[1:] if c != "nothing"))
+    table_cards.discard_by_die(s, seat, choice[0], tuple(c for c in choice[1:] if c != "nothing"), result)
 
 
 FLOW.compound_kind("discard_table", ("card", "given", "paid"),

@@ -40,7 +40,8 @@ from lotr_table.games.wotr.events import combat_id, event_cards
 from lotr_table.games.wotr.flow import FLOW
 PROMPT = "Choose a combat card, or none."
 LOG = ("{seat} chooses a combat card from the {deck} deck.", "{seat} plays no combat card.",
-       "You choose {card} as your combat card.", "{seat} reveals {card}.")
+       "You choose {card} as your combat card.", "{seat} reveals {card}.",
+       "{seat} takes {card} from the table as a combat card.")
 NONE = Action("no_card")
 
 
@@ -53,10 +54,11 @@ def _halves():
 
 
 def playable(s, seat: int) -> tuple[str, ...]:
-    """The seat's cards whose combat half is written and whose combat condition holds now."""
+    """The seat's cards whose combat half is written and whose combat condition holds now: of
+    its hand, and of its table those that may be played from there (Balrog of Moria)."""
     known = _halves()
     out = []
-    for card in places.held(s.zones, places.hand(seat)):
+    for card in places.held(s.zones, places.hand(seat)) + table_cards.combat_halves(s, seat):
         c = known.get(card)
         if c is None or not c.combat.abilities:
             continue
@@ -75,8 +77,8 @@ def _combat_cards(s) -> None:
 def _choose(s, who: int) -> None:
     bt = s.battle
     seat = battle._seat(s, bt, who)
-    if not s.zones.cards[places.hand(seat)]:
-        return                       # an empty hand is seen by all: nothing to ask
+    if not s.zones.cards[places.hand(seat)] and not table_cards.combat_halves(s, seat):
+        return                       # an empty hand (and table) is seen by all: nothing to ask
     if no_combat_card(s, cards.side_of_seat(s.opts.players, seat)):
         return                       # an event card forbids it (Denethor's Folly ...): seen by all
     options = tuple(Action("combat_card", card=c) for c in playable(s, seat))
@@ -96,6 +98,12 @@ def _on_choose(s, q, action: Action) -> None:
         say(s, "{seat} plays no combat card.", seat=seat)
         return
     card = action["card"]
+    if card in table_cards.combat_halves(s, seat):
+        # taken from the table in sight of all («as if played from your hand», but seen going)
+        places.move_card(s.zones, card, places.table(seat), zone(seat))
+        s.barrier += 1
+        say(s, "{seat} takes {card} from the table as a combat card.", seat=seat, card=card)
+        return
     places.move_card(s.zones, card, places.hand(seat), zone(seat))
     s.barrier += 1                   # the other side has seen its back
     say(s, "{seat} chooses a combat card from the {deck} deck.", seat=seat,
@@ -205,3 +213,7 @@ def no_combat_card(s, side: int) -> bool:
         region = bt.source if own == battle.ATTACKER else bt.target
         return not any(r == region for _, r in s.separated)
     return False
+
+
+# Balrog of Moria's words (its combat half played from the table among them) join the language
+from lotr_table.games.wotr import event_words_balrog  # noqa: F401,E402

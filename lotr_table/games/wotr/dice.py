@@ -134,9 +134,9 @@ def ring_results(side: int, result: str) -> tuple[str, ...]:
     return tuple(r for r in choices if r != result)
 
 
-def use_ring(s, side: int, result: str, to: str) -> None:
-    left = list(s.rolled[side])
-    left.remove(result)
+def give_ring(s, side: int) -> None:
+    """One of the side's rings is used: «він перевертає жетон стороною «Полум’яне око» і віддає
+    його гравцеві за Тінь», and it is the one ring of the side's turn."""
     rings = list(s.rings)
     rings[side] -= 1
     if side == FREE_PEOPLES:
@@ -145,6 +145,12 @@ def use_ring(s, side: int, result: str, to: str) -> None:
     used = list(s.ring_used)
     used[side] = True
     s.ring_used = tuple(used)
+
+
+def use_ring(s, side: int, result: str, to: str) -> None:
+    left = list(s.rolled[side])
+    left.remove(result)
+    give_ring(s, side)
     if to == EYE:
         s.hunt_box += 1                   # «цей кубик треба негайно покласти в комірку гонитви»
     else:

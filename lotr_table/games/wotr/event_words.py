@@ -194,7 +194,8 @@ def _activate(s, ctx, p: Nation) -> None:
     n = board().nation(p.nation)
     if not s.active[n]:
         politics.activate(s, n)
-        say(s, "{nation} is activated.", nation=p.nation)
+        if s.active[n]:                  # (not when a card on the table holds it back: Wormtongue)
+            say(s, "{nation} is activated.", nation=p.nation)
 
 
 @VOCABULARY.effect("heal", Points)

@@ -10,7 +10,8 @@ Effects:
   leaders at once; Nazgûl, companions and minions stay);
 - `eliminate_piece` (kinds, nation, region, chooser): one piece eliminated;
 - `step_back` (nation): the counter one box back from war; `to_war` (nation): activated and
-  straight to At War;
+  straight to At War (a nation whose activation a card holds back stops, passive, one box
+  before);
 - `discard_dice` (result): the other side's unused dice showing it are discarded;
 - `upgrade` (nation, n): regulars anywhere become elites, one region chosen at a time;
 - `place_minion` (minion, region): the minion goes there at once;
@@ -151,6 +152,7 @@ class DiscardWithDie(_P):
     hand: list[Literal["character", "strategy"]] = []
     companions: list[str] = []          # any result will do if one of them stands in ...
     any_result_if_at: str = ""          # ... this region
+    ring: bool = False                  # or any result and one Elven Ring (table_cards.ring_pays)
 
 
 def _seat(s, ctx, who: str) -> int:
@@ -301,7 +303,12 @@ def _step_back(s, ctx, p: NationP) -> None:
 def _to_war(s, ctx, p: NationP) -> None:
     n = board().nation(p.nation)
     politics.activate(s, n)
-    if s.step[n] != politics.AT_WAR:
+    if not s.active[n]:
+        # its activation held back (Wormtongue on the table): «Поки народ перебуває у пасивному
+        # стані, його жетон ніколи не можна пересунути на останню поділку треку («у війні»)»
+        for _ in range(politics.advance(s, n, s.step[n])):
+            say(s, "{nation} moves one step toward war.", nation=p.nation)
+    elif s.step[n] != politics.AT_WAR:
         s.step[n] = politics.AT_WAR
         say(s, "{nation} goes to war.", nation=p.nation)
 

@@ -32,7 +32,7 @@ round).
 - `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
   more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
 - `discard_enemy_character` {"place": "hand" | "table"}: one of the other side's character event
-  cards discarded, from a hand at random or from the table (the first there); condition
+  cards discarded, from a hand at random or from the table (the Shadow chooses which); condition
   `enemy_character_in` {"place"} (Worn with Sorrow and Toil).
 Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue),
 `draws_after_event_die` (The Palantír of Orthanc).
@@ -73,6 +73,7 @@ PROMPTS = {
     "card_eyes": "Turn an unused die into an Eye? ({left} more)",
     "card_nazgul": "Move a Nazgûl?",
     "card_army_more": "Move another army?",
+    "card_table_discard": "Choose the Free Peoples' card to discard from their table.",
 }
 NAZGUL_PROMPTS = ("Choose the Nazgûl to move.", "Choose where he leaves from.", "Choose where he goes.")
 ARMY_PROMPTS = ("Choose the region of the army to move.", "Choose the pieces that move.", "Choose where they go.")
@@ -355,9 +356,17 @@ def _discard_enemy_character(s, ctx, p: Place) -> None:
         s.barrier += 1
         from lotr_table.games.wotr import cards
         cards.discard(s, seat, card)
-    else:
-        seat, card = found[0]
-        table_cards.discard(s, seat, card, why=table_cards.ENDED)
+    elif len(found) == 1:
+        table_cards.discard(s, found[0][0], found[0][1], why=table_cards.ENDED)
+    else:                                # «or from the table»: the Shadow chooses which
+        FLOW.ask(s, ctx.controller, "card_table_discard",
+                 tuple(Action("discard_table", card=c) for _, c in found), PROMPTS["card_table_discard"])
+
+
+@FLOW.answer("card_table_discard")
+def _on_table_discard(s, q, action: Action) -> None:
+    card = action["card"]
+    table_cards.discard(s, table_cards.owner(s, card), card, why=table_cards.ENDED)
 
 
 class OnlyBy(_Params):

@@ -176,6 +176,7 @@ def _on_declare(s, q, action: Action) -> None:
 def declare(s, region: int) -> None:
     """«Братство оголошує свою позицію»: the figure moves, the counter to 0, still hidden; in a
     Free Peoples' city or stronghold the Ring-bearers heal one point."""
+    table_cards.fellowship_moved(s, s.fellowship_region, region, s.fellowship_progress)
     s.fellowship_region = region
     s.fellowship_progress = 0
     say(s, "The Free Peoples declare the Fellowship in {region}.", region=board().ids[region])

@@ -241,6 +241,9 @@ def _reveal_at(s, region: int, by_shadow: bool) -> None:
     extra = fellowship.shadow_strongholds_passed(s, region) if by_shadow else 0
     if extra:
         FLOW.then(s, *[("hunt_tile", "stronghold", 0)] * extra)
+    # before them, a card watching the move (Balrog of Moria: «потім ефект жетона, узятого через
+    # карту Бальроґа, і нарешті ефект жетона, узятого через фортецю»)
+    table_cards.fellowship_moved(s, s.fellowship_region, region, s.fellowship_progress)
     s.fellowship_region = region
     s.fellowship_progress = 0
     say(s, "The Fellowship is revealed in {region}.", region=board().ids[region])

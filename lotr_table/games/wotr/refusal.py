@@ -6,7 +6,7 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import Flow
 from lotr_table.engine.game import IllegalAction
-from lotr_table.games.wotr import dice, mixed
+from lotr_table.games.wotr import dice, mixed, table_cards
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.cards import side_of_seat
 from lotr_table.games.wotr.players import nations_of_seat
@@ -115,6 +115,9 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
     compound, partial, context = asked.kind, asked.partial, asked.context
     part = action.get("part")
     if compound == "use":
+        if action.get("value") == dice.DISCARD_TABLE and context != dice.WILL and table_cards.ring_discards(s, seat):
+            # The Palantír of Orthanc: «any die result and one Elven Ring»
+            return _refuse(NO_RING if s.rings[side] == 0 else RING_USED)
         return _refuse(WRONG_USE, result=context)
     if compound == "ring" and part == "die":
         return _refuse(RING_DIE)

@@ -29,13 +29,17 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
   - `draws_after_event_die`: each time its side plays an event card with an Event result, the
     player then draws a card from the deck of his choice (events.play, the step `table_draw`);
   - `discard_with_die`: the other side may discard it as an action (actions.py's use
-    `discard_table_card`);
+    `discard_table_card`), with a Will of the West result, or any result and one of its
+    Elven Rings where the card says so (`ring`: The Palantír of Orthanc);
+  - `combat_from_table`: its player may play its combat half from the table (combat.py);
 - abilities of type `trigger` naming the moment (`on`) they may be used at, the effect in the
   card language (its first word usually `discard_from_table`, as «можете скинути цю карту»).
   The moments: `hunt_tile_to_draw` (the Shadow is about to draw a hunt tile, hunt.py),
   `hunt_tile_drawn` (a tile was drawn and is not yet applied) and `hunt_roll_to_make` (the
   Hunt dice are about to be rolled, hunt.py's `hunt_dice` waiting), `fellowship_casualty` (a
-  companion of the Fellowship fell to the Hunt). A card that stays on the table when used (its
+  companion of the Fellowship fell to the Hunt), `fellowship_moved` (the Fellowship's figure
+  moved on the map as it was declared or revealed: `fellowship_moved`, its `source`, `to` and
+  `steps` the condition's `ctx.event`: Balrog of Moria, event_words_balrog.py). A card that stays on the table when used (its
   effect not starting with `discard_from_table`) is offered as "use_table". At a moment each seat with a
   usable card is asked, in seat order, whether to use one (`table_card`: a "discard_table" per
   card, or "no"); after a card is used the others are offered again.
@@ -54,12 +58,14 @@ from lotr_table.games.wotr import card_zones as places, cards
 from lotr_table.games.wotr.flow import FLOW
 
 LOG = ("{seat} lays {card} on the table.", "{card} leaves the table.", "{seat} discards {card} from the table.",
-       "{card} leaves the table: its condition no longer holds.")
-MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn", "hunt_roll_to_make", "fellowship_casualty")
+       "{card} leaves the table: its condition no longer holds.",
+       "{seat} uses an Elven Ring to discard {card} from the table.")
+MOMENTS = ("hunt_tile_to_draw", "hunt_tile_drawn", "hunt_roll_to_make", "fellowship_casualty", "fellowship_moved")
 PROMPTS = {"hunt_tile_to_draw": "The Shadow must draw a hunt tile: discard a card from your table?",
            "hunt_tile_drawn": "The Shadow drew {tile}: discard a card from your table?",
            "hunt_roll_to_make": "The Shadow is about to make a Hunt roll: discard a card from your table?",
-           "fellowship_casualty": "A companion of the Fellowship fell: use a card from your table?"}
+           "fellowship_casualty": "A companion of the Fellowship fell: use a card from your table?",
+           "fellowship_moved": "The Fellowship moved from {source} to {to}: discard a card from your table?"}
 DRAW_PROMPT = "Draw a card: choose the deck."      # (declared by turn.py: one text, one entry)
 PLAY_ABILITY = 0
 EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge")
@@ -111,6 +117,15 @@ def discard(s, seat: int, card: str, *, failed: bool = False, why: str = USED) -
 
 
 
+def fellowship_moved(s, source: int, to: int, steps: int) -> None:
+    """The Fellowship's figure goes from `source` to `to`, declared or revealed with `steps` on
+    the Fellowship Track: the cards watching such a move are offered (Balrog of Moria)."""
+    if source != to and places.on_tables(s):
+        from lotr_table.games.wotr.board import board
+        b = board()
+        offer(s, "fellowship_moved", source=b.ids[source], to=b.ids[to], steps=steps)
+
+
 def owner(s, card: str) -> int | None:
     for seat, on in enumerate(s.tables):
         if card in on:
@@ -149,6 +164,16 @@ def combat_cards_barred(s, side: int, region: int) -> bool:
     """Whether `side` may play no combat card in a battle in `region` (Denethor's Folly)."""
     from lotr_table.games.wotr.board import board
     return any(board().region(p.region) == region for p in lasting(s, "no_combat_cards_in", 1 - side))
+
+
+def combat_halves(s, seat: int) -> tuple[str, ...]:
+    """The cards on the seat's table whose combat half it may play from there («discard it to
+    use its combat half as if played from your hand»: the keyword `combat_from_table`, combat.py
+    offers them with the hand's)."""
+    if not places.on_tables(s):
+        return ()
+    vocab = _vocabulary()
+    return tuple(c for c in places.held(s.zones, places.table(seat)) if vocab.keywords(c, "combat_from_table"))
 
 
 def happened(s, event: str) -> None:
@@ -223,6 +248,8 @@ def discardable(s, seat: int, result: str) -> tuple[str, ...]:
                 ids = [c.id for c in characters().companions]
                 where = board().region(p.any_result_if_at)
                 ok = any(ids[c] in p.companions and r == where for c, r in s.separated)
+            if not ok and p.ring:
+                ok = _ring_to_give(s, side)
             if ok and all(_hand_of(s, seat, deck) for deck in p.hand):
                 out.append(card)
                 break
@@ -240,8 +267,38 @@ def payment(s, seat: int, card: str) -> tuple[str, ...]:
     return tuple(d for p in _vocabulary().keywords(card, "discard_with_die") for d in p.hand)
 
 
-def discard_by_die(s, seat: int, card: str, paid: tuple[str, ...]) -> None:
+def _ring_to_give(s, side: int) -> bool:
+    """Whether the side may give one of its Elven Rings now («Той самий гравець протягом одного
+    ходу може використати лише один Ельфійський Перстень»)."""
+    return s.rings[side] > 0 and not s.ring_used[side]
+
+
+def ring_discards(s, seat: int) -> tuple[str, ...]:
+    """The other side's cards on the table this seat could discard with any die and an Elven
+    Ring (for the reason a refusal gives when it holds no ring it may use)."""
+    if not places.on_tables(s):
+        return ()
+    players = s.opts.players
+    side = cards.side_of_seat(players, seat)
+    return tuple(c for x, c in on_table(s) if cards.side_of_seat(players, x) != side
+                 and any(p.ring for p in _vocabulary().keywords(c, "discard_with_die")))
+
+
+def ring_pays(s, seat: int, card: str, result: str) -> bool:
+    """Whether discarding the card with this die result costs an Elven Ring: only a Will of the
+    West discards it without one («with a Will of the West die result, or with any die result
+    and one Elven Ring»)."""
+    from lotr_table.games.wotr import dice
+    keys = _vocabulary().keywords(card, "discard_with_die")
+    return result != dice.WILL and any(p.ring for p in keys) and not any(p.result == "any" for p in keys)
+
+
+def discard_by_die(s, seat: int, card: str, paid: tuple[str, ...], result: str = "") -> None:
     holder = owner(s, card)
+    if result and ring_pays(s, seat, card, result):
+        from lotr_table.games.wotr import dice
+        dice.give_ring(s, cards.side_of_seat(s.opts.players, seat))
+        say(s, "{seat} uses an Elven Ring to discard {card} from the table.", seat=seat, card=card)
     for given in paid:
         cards.discard(s, seat, given)
     discard(s, holder, card, why=ENDED)
@@ -259,15 +316,16 @@ def _triggers(card: str, moment: str) -> tuple[int, ...]:
     return tuple(i for i, a in enumerate(abilities) if a.get("type") == "trigger" and a.get("on") == moment)
 
 
-def usable(s, moment: str, declined: tuple = ()) -> list[tuple[int, str, int]]:
-    """(seat, card, ability) of the cards on the tables that may be used at this moment."""
+def usable(s, moment: str, declined: tuple = (), params: tuple = ()) -> list[tuple[int, str, int]]:
+    """(seat, card, ability) of the cards on the tables that may be used at this moment (its
+    parameters are the condition's `ctx.event`: where the Fellowship moved ...)."""
     found = []
     for seat, on in enumerate(s.tables):
         if seat in declined:
             continue
         for card in on:
             for i in _triggers(card, moment):
-                if _language().may_use(s, Context(card, card, seat), i):
+                if _language().may_use(s, Context(card, card, seat, tuple(params)), i):
                     found.append((seat, card, i))
     return found
 
@@ -283,7 +341,7 @@ def _discarded_by(card: str, index: int) -> bool:
 def _table_offer(s, moment: str, params: tuple = (), declined: tuple = ()) -> None:
     if s.over or not places.on_tables(s):
         return
-    found = usable(s, moment, declined)
+    found = usable(s, moment, declined, params)
     if not found:
         return
     seat = found[0][0]
@@ -308,7 +366,7 @@ def _on_table_card(s, q, action: Action) -> None:
         FLOW.then(s, ("table_offer", moment, params, declined + (q.seat,)))
         return
     card = action["card"]
-    index = next(i for x, c, i in usable(s, moment, declined) if x == q.seat and c == card)
+    index = next(i for x, c, i in usable(s, moment, declined, params) if x == q.seat and c == card)
     FLOW.then(s, ("table_offer", moment, params, declined))
     _language().start(s, Context(card, card, q.seat), index)
 

@@ -6,7 +6,7 @@ from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
 from lotr_table.games.wotr import (
     actions, battle, card_effects, combat, combat_words, companions, event_words, event_words_armies,
-    event_words_fellowship, event_words_hunt, events, fellowship, hunt, minions, mixed, refusal, stacking, successors,
+    event_words_balrog, event_words_fellowship, event_words_hunt, events, fellowship, hunt, minions, mixed, refusal, stacking, successors,
     table_cards, turn, words)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.flow import FLOW
@@ -36,7 +36,7 @@ def texts() -> list[Text]:
                           + minions.LOG + successors.LOG + card_effects.LOG + stacking.LOG
                           + events.LOG + event_words.LOG + combat.LOG + combat_words.LOG + event_words_armies.LOG
                           + event_words_fellowship.LOG + table_cards.LOG
-                          + event_words_hunt.LOG)
+                          + event_words_hunt.LOG + event_words_balrog.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())

@@ -20,7 +20,8 @@ AT_WAR = {"step": 0, "active": True}
 EYE, THREE, TWO, ONE = 0, 4, 7, 10
 GANDALF, GIMLI = 0, 4
 TESTED = {"sh_char_05", "sh_char_06", "sh_char_07", "sh_char_08b", "sh_char_09", "sh_char_10", "sh_char_13",
-          "sh_char_14", "sh_char_15", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_21", "sh_char_22", "sh_char_23", "sh_char_24"}
+          "sh_char_14", "sh_char_15", "sh_char_16", "sh_char_18", "sh_char_19", "sh_char_20", "sh_char_21", "sh_char_22", "sh_char_23", "sh_char_24",
+          "sh_char_17"}                     # (Balrog of Moria's event half: test_cards_balrog.py)
 
 
 def shadow_turn(spec: dict, card: str, shadow=("character",)):
