@@ -76,8 +76,9 @@ def open_window() -> MainWindow:
     remembered = stored.load()
     crashed = not remembered.clean_exit
     remembered.clean_exit = False       # stays False on disk until this run ends cleanly
-    i18n.set_language(remembered.language)
+    i18n.set_language(remembered.language, at_start=True)
     window = MainWindow(remembered)
+    window.first_frame.connect(lambda: QTimer.singleShot(0, i18n.catalogue_after_first_frame))
     # Written just after the first frame, not before: flushing it to the disk takes tens of
     # milliseconds on a busy machine. A crash before the window shows leaves nothing to resume.
     window.first_frame.connect(lambda: QTimer.singleShot(0, lambda: stored.save(remembered)))
