@@ -18,8 +18,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from lotr_table.engine import folders
-from lotr_table.startup_clock import (EXIT_AFTER_FIRST_FRAME, hold_seconds, process_start_time, report_leaving,
-                                     seconds_since_start)
+from lotr_table.startup_clock import (EXIT_AFTER_FIRST_FRAME, first_frame_words, hold_seconds, process_start_time,
+                                     report_leaving, seconds_since_start)
 from lotr_table.table import dialogs, display_libraries, i18n
 from lotr_table.table import settings as stored
 from lotr_table.table.i18n import tr
@@ -98,7 +98,7 @@ def _warn_folder(window: MainWindow, problem: str) -> None:
 
 
 def _report_first_frame(window: MainWindow, app: QApplication) -> None:
-    print(f"{seconds_since_start():.3f}", flush=True)
+    print(first_frame_words(), flush=True)
 
     def leave() -> None:
         report_leaving()
