@@ -136,14 +136,13 @@ def set_language(lang: str, *, at_start: bool = False) -> bool:
     if lang not in LANGUAGES or app is None:
         return False
     _later = None
-    if at_start and not translation_files.wanted_before_first_frame(lang) and not _catalogue_ready(lang):
-        _install_qt_catalogue(app, lang)
-        _language = _later = lang
-        return True
     _install_qt_catalogue(app, lang)
     if _translator is not None:
         app.removeTranslator(_translator)
         _translator = None
+    if at_start and not translation_files.wanted_before_first_frame(lang) and not _catalogue_ready(lang):
+        _language = _later = lang
+        return True
     qm = qm_path(lang)
     translator = QTranslator(app)
     ok = qm is not None and translator.load(str(qm))

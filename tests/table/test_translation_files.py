@@ -32,7 +32,6 @@ def test_a_first_start_in_english_draws_its_first_frame_before_compiling_the_cat
     English is the texts' own language, so its catalogue (agreement in a few log lines) is
     compiled after the first frame, not before it, and loaded once compiled."""
     monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr(i18n, "_translator", None)
     assert not translation_files.wanted_before_first_frame("en") and translation_files.wanted_before_first_frame("uk")
     assert i18n.set_language("en", at_start=True)
     assert translation_files._running == {} and i18n._translator is None, "nothing compiled before the first frame"
