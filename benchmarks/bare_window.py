@@ -14,7 +14,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
 
-from lotr_table.startup_clock import hold_seconds, report_leaving, seconds_since_start
+from lotr_table.startup_clock import first_frame_words, hold_seconds, report_leaving
 
 ITEMS = 300
 
@@ -36,7 +36,7 @@ class BareWindow(QMainWindow):
             QTimer.singleShot(0, self._first_frame)
 
     def _first_frame(self) -> None:
-        print(f"{seconds_since_start():.3f}", flush=True)
+        print(first_frame_words(), flush=True)
         QTimer.singleShot(int(hold_seconds() * 1000), self._leave)
 
     def _leave(self) -> None:

@@ -106,7 +106,9 @@ def _open_table(save: str | None = None) -> int:
     try:
         from lotr_table.table import settings, translation_files
         # On a machine with no compiled catalogue yet, lrelease runs beside the imports below.
-        translation_files.start_compiling(settings.load().language)
+        language = settings.load().language
+        if translation_files.wanted_before_first_frame(language):
+            translation_files.start_compiling(language)
         from lotr_table.table import app
     except ModuleNotFoundError as missing:
         # Only the table's own absence is expected; a missing Qt inside it is a real error.

@@ -53,6 +53,22 @@ def peak_memory_kb() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
+def first_frame_words() -> str:
+    """What a measured start prints at its first frame: the seconds since the process
+    started, and the processor seconds it has used (with the children it waited for, such as
+    lrelease), which a machine busy with other work lengthens far less than the wall clock."""
+    return f"{seconds_since_start():.3f} processor {processor_seconds():.3f}"
+
+
+def processor_seconds() -> float:
+    try:
+        import resource
+    except ImportError:             # Windows: the process's own time only
+        return time.process_time()
+    own, waited = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + waited.ru_utime + waited.ru_stime
+
+
 def report_leaving() -> None:
     """What a measured start says as it leaves after its hold: its peak memory."""
     if hold_seconds() > 0:

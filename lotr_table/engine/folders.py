@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from pathlib import Path
 
-import platformdirs
 
 SAVE_SUFFIX = ".lotrsave"
 ROOT_VARIABLE = "LOTR_TABLE_DATA_DIR"
+APP_FOLDER = "lotr-table"          # the data folder's name in the user's data folder
 TEMP_SUFFIX = ".tmp"
 # A temporary file older than this at start-up was left by a process killed mid-write;
 # a younger one may belong to another copy of the program writing right now.
@@ -38,8 +39,24 @@ def data_root() -> Path:
     override = os.environ.get(ROOT_VARIABLE)
     if override:
         return _folder(Path(override), f"the data folder {override} (from {ROOT_VARIABLE})")
-    root = platformdirs.user_data_path("lotr-table", appauthor=False)
+    root = _user_data_path()
     return _folder(root, f"the data folder {root}")
+
+
+def _user_data_path() -> Path:
+    """platformdirs' user data folder for the program. On Linux it is worked out here, as
+    platformdirs does it ($XDG_DATA_HOME, else ~/.local/share): importing platformdirs there
+    brings tempfile, shutil and random, a tenth of the lobby's own imports. Elsewhere, or
+    with a home folder platformdirs would have to look for, platformdirs says."""
+    if sys.platform.startswith("linux"):
+        xdg = os.environ.get("XDG_DATA_HOME", "")
+        if os.path.isabs(xdg):
+            return Path(xdg) / APP_FOLDER
+        home = os.environ.get("HOME", "")
+        if os.path.isabs(home):
+            return Path(home) / ".local" / "share" / APP_FOLDER
+    import platformdirs
+    return platformdirs.user_data_path(APP_FOLDER, appauthor=False)
 
 
 def saves_dir() -> Path:

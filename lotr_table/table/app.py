@@ -18,8 +18,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from lotr_table.engine import folders
-from lotr_table.startup_clock import (EXIT_AFTER_FIRST_FRAME, hold_seconds, process_start_time, report_leaving,
-                                     seconds_since_start)
+from lotr_table.startup_clock import (EXIT_AFTER_FIRST_FRAME, first_frame_words, hold_seconds, process_start_time,
+                                     report_leaving, seconds_since_start)
 from lotr_table.table import dialogs, display_libraries, i18n
 from lotr_table.table import settings as stored
 from lotr_table.table.i18n import tr
@@ -76,8 +76,9 @@ def open_window() -> MainWindow:
     remembered = stored.load()
     crashed = not remembered.clean_exit
     remembered.clean_exit = False       # stays False on disk until this run ends cleanly
-    i18n.set_language(remembered.language)
+    i18n.set_language(remembered.language, at_start=True)
     window = MainWindow(remembered)
+    window.first_frame.connect(lambda: QTimer.singleShot(0, i18n.catalogue_after_first_frame))
     # Written just after the first frame, not before: flushing it to the disk takes tens of
     # milliseconds on a busy machine. A crash before the window shows leaves nothing to resume.
     window.first_frame.connect(lambda: QTimer.singleShot(0, lambda: stored.save(remembered)))
@@ -97,7 +98,7 @@ def _warn_folder(window: MainWindow, problem: str) -> None:
 
 
 def _report_first_frame(window: MainWindow, app: QApplication) -> None:
-    print(f"{seconds_since_start():.3f}", flush=True)
+    print(first_frame_words(), flush=True)
 
     def leave() -> None:
         report_leaving()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator
 
 from lotr_table.table import translation_files
 from lotr_table.table.translation_files import compile_ts
@@ -25,6 +25,7 @@ _asked: set[tuple[str, str]] = set()
 _translator: QTranslator | None = None
 _qt_translator: QTranslator | None = None     # Qt's own words (file dialogs, standard buttons)
 _language = DEFAULT_LANGUAGE
+_later: str | None = None           # a language whose catalogue is loaded after the first frame
 
 
 def tr(context: str, source: str) -> str:
@@ -124,17 +125,24 @@ def _install_qt_catalogue(app: QCoreApplication, lang: str) -> None:
         _qt_translator = translator
 
 
-def set_language(lang: str) -> bool:
+def set_language(lang: str, *, at_start: bool = False) -> bool:
     """Switch the running program's language, Qt's own dialogs included. Widgets re-translate
-    on the LanguageChange event Qt then sends. Returns False when no catalogue could be loaded."""
-    global _translator, _language
+    on the LanguageChange event Qt then sends. Returns False when no catalogue could be loaded.
+    `at_start`: the window is not drawn yet; a catalogue the first frame does not need
+    (translation_files.wanted_before_first_frame) and not compiled yet is left for
+    `catalogue_after_first_frame`."""
+    global _translator, _language, _later
     app = QCoreApplication.instance()
     if lang not in LANGUAGES or app is None:
         return False
+    _later = None
     _install_qt_catalogue(app, lang)
     if _translator is not None:
         app.removeTranslator(_translator)
         _translator = None
+    if at_start and not translation_files.wanted_before_first_frame(lang) and not _catalogue_ready(lang):
+        _language = _later = lang
+        return True
     qm = qm_path(lang)
     translator = QTranslator(app)
     ok = qm is not None and translator.load(str(qm))
@@ -143,3 +151,32 @@ def set_language(lang: str) -> bool:
         _translator = translator
     _language = lang
     return ok
+
+
+def _catalogue_ready(lang: str) -> bool:
+    """The catalogue is compiled (or shipped) already: loading it costs the start nothing."""
+    if translation_files.bundled_qm_dir() is not None:
+        return True
+    from lotr_table.engine.folders import FolderProblem, data_root
+    try:
+        return translation_files.cached_qm(ts_path(lang), data_root() / "translations", lang).exists()
+    except (OSError, FolderProblem):
+        return False
+
+
+def catalogue_after_first_frame() -> None:
+    """Compile the catalogue left at the start (set_language's `at_start`) beside the running
+    program, and load it once lrelease is done; nothing when none was left."""
+    if _later is None:
+        return
+    translation_files.start_compiling(_later)
+    _load_when_compiled()
+
+
+def _load_when_compiled() -> None:
+    if _later is None:
+        return                                  # another language was chosen meanwhile
+    if translation_files.compiling(_later):
+        QTimer.singleShot(50, _load_when_compiled)
+        return
+    set_language(_later)

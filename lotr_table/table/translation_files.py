@@ -88,6 +88,22 @@ def compiled(ts: Path, out_dir: Path, lang: str) -> Path | None:
     return qm if qm.exists() else None
 
 
+# The texts are written in English: its catalogue only adds agreement to a few game log
+# lines ("Orcs die"), never drawn in the lobby, so a first start in English does not wait
+# for it (nor share the processor with lrelease) before its first frame.
+SOURCE_LANGUAGE = "en"
+
+
+def wanted_before_first_frame(lang: str) -> bool:
+    return lang != SOURCE_LANGUAGE
+
+
+def compiling(lang: str) -> bool:
+    """Whether lrelease is still compiling `lang`'s catalogue (set going by start_compiling)."""
+    running = [process for qm, (process, _) in _running.items() if qm.name.startswith(f"lotr_table_{lang}-")]
+    return any(process.poll() is None for process in running)
+
+
 def start_compiling(lang: str) -> None:
     """Set lrelease compiling `lang`'s catalogue into the cache if it is not there yet, and
     return at once. Whatever goes wrong here is left for `compiled` to meet and say."""

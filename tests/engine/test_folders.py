@@ -148,3 +148,17 @@ def test_file_dialogs_open_in_the_home_folder_when_the_saves_folder_cannot_be_us
     (data_dir / "saves").rmdir()
     (data_dir / "saves").write_text("a file")
     assert folders.saves_dir_or_home() == folders.Path.home()
+
+
+@pytest.mark.parametrize("xdg, home", [("", "/home/someone"), ("/data/xdg", "/home/someone"),
+                                       ("relative/xdg", "/home/someone"), ("", "relative-home")])
+def test_the_data_folder_is_where_platformdirs_puts_it(monkeypatch, xdg, home):
+    """Worked out without platformdirs on Linux (the start's imports), the same folder."""
+    import platformdirs
+    monkeypatch.setenv("XDG_DATA_HOME", xdg)
+    monkeypatch.setenv("HOME", home)
+    try:
+        expected = platformdirs.user_data_path("lotr-table", appauthor=False)
+    except RuntimeError:            # a home platformdirs cannot resolve: it is asked itself
+        return
+    assert folders._user_data_path() == expected

@@ -121,3 +121,9 @@ def _form_settings(form) -> list:
                     spin.setValue(count)
             settings.append(setting)
     return settings
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="worked out without platformdirs on Linux only")
+def test_the_lobby_finds_its_data_folder_without_platformdirs(lobby_modules):
+    # platformdirs would bring tempfile, shutil and random along (engine/folders.py)
+    assert "platformdirs" not in lobby_modules

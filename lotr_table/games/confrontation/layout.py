@@ -83,6 +83,10 @@ def _width_at(dy: float) -> float:
     return max(0.0, 2 * HALF_W * (1 - abs(dy) / HALF_H))
 
 
+# the tunnel's label: its top this far below Caradhras's centre (two short lines)
+TUNNEL_LABEL_TOP = 90.0
+
+
 class Layout:
     def __init__(self, home_at_bottom: str = "fellowship") -> None:
         self.flip = home_at_bottom == "sauron"
@@ -95,9 +99,10 @@ class Layout:
             self.regions[r.id] = self._shape(r.id, r.name, r.kind, _turn(raw, self.flip))
         self.river_course, self.river_arrows = self._river(data.river)
         self.tunnel = self._tunnel(*data.tunnel)
-        # beside the tunnel's bend, under Caradhras's name: the names stand upright on a turned
-        # board too, so there the label goes lower along the tunnel to stay clear of the name
-        self.tunnel_label = _turn((128.0, 30.0), False) if not self.flip else (-128.0, 30.0)
+        # in Caradhras's lowest corner, below where its heroes stand (however many: the slots)
+        # and upright on either board: beside the tunnel's bend it lay under a hero in Caradhras
+        cx, cy = self.regions["caradhras"].centre
+        self.tunnel_label_rect = (cx - 42.0, cy + TUNNEL_LABEL_TOP, 84.0, 50.0)
 
     # -- regions ---------------------------------------------------------------------
 

@@ -46,6 +46,10 @@ def resample(s: State, seat: int, rng: random.Random) -> State:
                 card = council[i]
                 picked[i] = card in journey
                 (pool if card in journey else legend).append(card)
+    # sorted before shuffling: what is drawn depends on the seat's view and the rng alone, not
+    # on the true order of cards it cannot see (two worlds it cannot tell apart, one draw)
+    pool.sort()
+    legend.sort()
     rng.shuffle(pool)
     rng.shuffle(legend)
     for i in others:
@@ -67,9 +71,10 @@ def resample(s: State, seat: int, rng: random.Random) -> State:
     keep = 0
     if out.foresight is not None and out.foresight[0] == seat:
         keep = len(out.foresight[1])
-    hidden = out.story[:len(out.story) - keep]
+    hidden = sorted(out.story[:len(out.story) - keep])
     rng.shuffle(hidden)
     out.story = hidden + out.story[len(out.story) - keep:]
+    out.gold_stack.sort()
     rng.shuffle(out.gold_stack)
     if out.foresight is not None and out.foresight[0] != seat:
         out.foresight = None
@@ -100,6 +105,7 @@ def _redraw_gold(s: State, seat: int, others: list[int], rng: random.Random) -> 
     unseen = list(s.gold_stack)
     for i in others:
         unseen.extend(s.hobbits[i].gold)
+    unseen.sort()
     rng.shuffle(unseen)
     for i in others:
         h = s.hobbits[i]

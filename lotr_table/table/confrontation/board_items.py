@@ -129,13 +129,8 @@ class BoardPicture:
             p.setBrush(look.TUNNEL)
             p.drawEllipse(QPointF(x, y), 9, 9)
         _arrow(p, QPointF(*c2), QPointF(*b), look.TUNNEL, 13)
-        lx, ly = lay.tunnel_label
-        p.save()
-        p.translate(lx, ly)
-        p.rotate(-90 if not lay.flip else 90)
-        look.draw_text(p, QRectF(-100, -13, 200, 26), tr("BoardPicture", "Moria tunnel"), 14,
-                       QColor("#3b2b20"), min_px=8, italic=True, bold=True)
-        p.restore()
+        look.draw_text(p, QRectF(*lay.tunnel_label_rect), tr("BoardPicture", "Moria tunnel"), 14,
+                       QColor("#3b2b20"), min_px=8, italic=True, bold=True, wrap=True)
         # the river
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(look.pen("#2f5f8c", 17))
