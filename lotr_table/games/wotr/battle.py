@@ -40,7 +40,8 @@ from lotr_table.engine.rng import draw
 from lotr_table.games.wotr import leadership as leadership_of, mixed, politics, siege
 from lotr_table.games.wotr.board import (
     CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, SAURON, SIDES, board)
-from lotr_table.games.wotr.characters import GANDALF_THE_WHITE, WITCH_KING, characters
+from lotr_table.games.wotr.character_words import companion_has, minion_has
+from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.state import EMPTY, State, leaders, of_side, put, slot, units
@@ -285,25 +286,30 @@ def leadership(pieces: tuple[int, ...], side: int, characters: int = 0) -> int:
 
 def _leadership(s: State, bt: Battle, who: int, pieces: tuple[int, ...], side: int, forfeit: int = 0) -> int:
     """«Білий Вершник ... скасувати все лідерство назґŷлів (а також Короля-Відьмака) до кінця
-    цієї битви»: once Gandalf the White gave up his own, the Nazgûl count for nothing."""
+    цієї битви»: once the companion who rides as `the_white_rider` gave up his own, the Nazgûl
+    count for nothing."""
     region = _region(bt, who)
     own = leadership_of.rating(s, region, side, pieces, nazgul_cancelled=bt.white_rider)
     lost = 0
     if bt.white_rider:
-        lost = (characters().companions[GANDALF_THE_WHITE].leadership if side == FREE_PEOPLES
+        cards = characters().companions
+        lost = (sum(cards[c].leadership for c in leadership_of.companions_at(s, region)
+                    if c in companion_has("the_white_rider")) if side == FREE_PEOPLES
                 else pieces[slot(SAURON, LEADER)])
     return min(max(0, leaders(pieces, side) + own - lost - forfeit), MAX_DICE)
 
 
 def _white_rider_offered(s: State, bt: Battle) -> int | None:
-    """Who may call on the White Rider: Gandalf the White with the Free Peoples' army, Nazgûl
-    or the Witch-king with the Shadow's; the ATTACKER/DEFENDER index of the Free Peoples."""
+    """Who may call on the White Rider: a companion who is `the_white_rider` (Gandalf the White)
+    with the Free Peoples' army, Nazgûl or a minion who `counts_as_nazgul` (the Witch-king)
+    with the Shadow's; the ATTACKER/DEFENDER index of the Free Peoples."""
     fp = ATTACKER if bt.side == FREE_PEOPLES else DEFENDER
     shadow = 1 - fp
-    if GANDALF_THE_WHITE not in leadership_of.companions_at(s, _region(bt, fp)):
+    if not any(c in companion_has("the_white_rider") for c in leadership_of.companions_at(s, _region(bt, fp))):
         return None
     nazgul = army(s, bt, shadow)[slot(SAURON, LEADER)]
-    return fp if nazgul or WITCH_KING in leadership_of.at(s, _region(bt, shadow), 1 - FREE_PEOPLES) else None
+    return fp if nazgul or any(m in minion_has("counts_as_nazgul")
+                               for m in leadership_of.at(s, _region(bt, shadow), 1 - FREE_PEOPLES)) else None
 
 
 @FLOW.step("battle_white_rider")

@@ -45,9 +45,9 @@ def rating(s, region: int, side: int, pieces: tuple[int, ...], nazgul_cancelled:
         cards = characters().companions
         return sum(cards[c].leadership for c in companions_at(s, region))
     cards = characters().minions
-    # the Witch-king is a Nazgûl (the minion who `flies` as they do)
+    # «Короля-Відьмака вважають назґŷлом»: the minion who `counts_as_nazgul`
     found = sum(cards[m].leadership for m in minions.at(s, region)
-                if not (nazgul_cancelled and m in minion_has("flies")))
+                if not (nazgul_cancelled and m in minion_has("counts_as_nazgul")))
     return found + sum(pieces[k] for k in servants(s, side))
 
 
