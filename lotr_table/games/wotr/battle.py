@@ -81,6 +81,8 @@ class Battle(NamedTuple):
     cancelled: tuple = (False, False)   # a card cancelled by the other's («скасуйте ефекти бойової карти»)
     mods: tuple = ()                 # the cards' effects on this round's dice: (who, key, value), see `mod`
     scored: tuple = ((0, 0), (0, 0))  # this round's hits of each: (combat roll, leader re-roll)
+    # companions whose leadership and battle abilities count for nothing this round (Words of Power)
+    silenced: tuple[int, ...] = ()
     # the terms an event card set for this battle (event_words_armies.py): ("must_continue", True),
     # ("fewer_dice", side, n) — the side rolls n dice fewer, at least one —, ("siege_rounds", n)
     terms: tuple = ()
@@ -289,14 +291,21 @@ def _leadership(s: State, bt: Battle, who: int, pieces: tuple[int, ...], side: i
     цієї битви»: once the companion who rides as `the_white_rider` gave up his own, the Nazgûl
     count for nothing."""
     region = _region(bt, who)
-    own = leadership_of.rating(s, region, side, pieces, nazgul_cancelled=bt.white_rider)
+    riding = white_rider_rides(bt)
+    own = leadership_of.rating(s, region, side, pieces, nazgul_cancelled=riding, silenced=bt.silenced)
     lost = 0
-    if bt.white_rider:
+    if riding:
         cards = characters().companions
         lost = (sum(cards[c].leadership for c in leadership_of.companions_at(s, region)
-                    if c in companion_has("the_white_rider")) if side == FREE_PEOPLES
+                    if c in companion_has("the_white_rider") and c not in bt.silenced) if side == FREE_PEOPLES
                 else pieces[slot(SAURON, LEADER)])
     return min(max(0, leaders(pieces, side) + own - lost - forfeit), MAX_DICE)
+
+
+def white_rider_rides(bt: Battle) -> bool:
+    """The White Rider was called on and its rider is not silenced this round (Words of Power:
+    «his leadership and special abilities count for nothing this combat round»)."""
+    return bt.white_rider and not any(c in companion_has("the_white_rider") for c in bt.silenced)
 
 
 def _white_rider_offered(s: State, bt: Battle) -> int | None:
@@ -364,7 +373,7 @@ def _strike(s: State) -> None:
     sides = (bt.side, 1 - bt.side)
     first = []
     for w in (ATTACKER, DEFENDER):
-        n = strength(army(s, bt, w), sides[w], leadership_of.captains(s, _region(bt, w), sides[w]))
+        n = strength(army(s, bt, w), sides[w], leadership_of.captains(s, _region(bt, w), sides[w], bt.silenced))
         n = min(n, most_dice(bt, w))
         fewer = mod(bt, w, "fewer_dice")
         if fewer:                    # «на один кубик менше ... (але не менше ніж один)»

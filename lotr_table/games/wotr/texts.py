@@ -40,7 +40,7 @@ def texts() -> list[Text]:
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
-                           + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT, stacking.PROMPT,
+                           + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT, combat.SORCERER_PROMPT, stacking.PROMPT,
                               event_words.UNIT_PROMPT, event_words_fellowship.NATION_PROMPT,
                               event_words_fellowship.CASUALTY_PROMPT, event_words_fellowship.RETREAT_PROMPT,
                               event_words_fellowship.PLAY_PROMPT, event_words_fellowship.GO_PROMPT, combat.PROMPT]
