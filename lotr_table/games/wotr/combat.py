@@ -35,10 +35,10 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import battle, card_zones as places, cards, leadership as leadership_of, table_cards
 from lotr_table.games.wotr.battle import ATTACKER, DEFENDER
 from lotr_table.games.wotr.board import FREE_PEOPLES
+from lotr_table.games.wotr.card_records import TIMINGS, combat_id  # noqa: F401  (TIMINGS: the moments, named here too)
 from lotr_table.games.wotr.character_words import minion_has
-from lotr_table.games.wotr.combat_words import TIMINGS  # noqa: F401  (the moments, named here too)
-from lotr_table.games.wotr.event_words import LANGUAGE
-from lotr_table.games.wotr.events import combat_id, event_cards
+from lotr_table.games.wotr.event_language import LANGUAGE
+from lotr_table.games.wotr.events import event_cards     # (read through events.py: every card word registered)
 from lotr_table.games.wotr.flow import FLOW
 PROMPT = "Choose a combat card, or none."
 SORCERER_PROMPT = "The Sorcerer: draw an event card of the same type?"

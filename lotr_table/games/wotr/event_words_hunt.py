@@ -1,4 +1,4 @@
-"""The Shadow character deck's words in the card language (event_words.VOCABULARY): the Hunt
+"""The Shadow character deck's words in the card language (event_language.VOCABULARY): the Hunt
 drawn by a card, the Ring's lure, the Nazgûl's flight, the Shadow's dice made Eyes, armies
 moved or sent to attack by a card.
 
@@ -52,7 +52,8 @@ from lotr_table.games.wotr import (
     attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
-from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
+from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY
+from lotr_table.games.wotr.event_words import _Params
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 from lotr_table.games.wotr.state import nazgul, slot, units
