@@ -28,7 +28,9 @@ Keywords the rules consult here:
   replaced by the companion whose record `replaces` him, and where (successors.py);
 - `take_them_alive`: eliminated as a casualty of the Hunt in the Fellowship off the Mordor
   Track, he is placed as if separated (hunt.py);
-- as the Guide (hunt.py): `guide_leaves_to_lessen_damage` (he leaves the Fellowship to take a
+- as the Guide: `guide_draws_after_event` (after an Event result played a card, he may draw
+  one of its type: card_effects.py), `guide_hides_with_any_result` (any action result hides a
+  revealed Fellowship: actions.py); in hunt.py `guide_leaves_to_lessen_damage` (he leaves the Fellowship to take a
   point of the Hunt's damage), `guide_tiles_do_not_reveal` (standard tiles with a number do
   not reveal), `guide_reveals_to_lessen_damage` (revealing the Fellowship takes a point off);
 - in battle (battle.py), switched off for a round by Words of Power with the companion's
@@ -114,6 +116,7 @@ for _name, _params in (("captain_of_the_west", None), ("advances_politics", Adva
                        ("servants_of_the_white_hand", Servants), ("messenger_of_the_dark_tower", None),
                        ("counts_as_nazgul", None), ("emissary_from_the_west", Emissary), ("heir_to_isildur", Heir),
                        ("take_them_alive", None), ("guide_leaves_to_lessen_damage", None),
+                       ("guide_draws_after_event", None), ("guide_hides_with_any_result", None),
                        ("guide_tiles_do_not_reveal", None), ("guide_reveals_to_lessen_damage", None),
                        ("the_white_rider", None), ("sorcerer", None)):
     WORDS.keyword(_name, _params)(_name)

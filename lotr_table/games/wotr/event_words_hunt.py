@@ -51,6 +51,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
     attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
+from lotr_table.games.wotr.character_words import minion_has
 from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY
 from lotr_table.games.wotr.event_words import _Params
@@ -247,7 +248,7 @@ def _track_at_least(s, ctx, p: Steps) -> bool:
 
 
 def _nazgul_at(s, r: int) -> bool:
-    return nazgul(s, r) > 0 or WITCH_KING in minions.at(s, r)
+    return nazgul(s, r) > 0 or any(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
 
 
 @VOCABULARY.condition("fellowship_at_free_peoples_settlement")
@@ -283,7 +284,7 @@ def _nazgul_of_army(s, r: int) -> int:
     Witch-king counted («Короля-Відьмака вважають назґŷлом»)."""
     if not units(s.armies[r], SHADOW):
         return 0
-    return nazgul(s, r) + (WITCH_KING in minions.at(s, r))
+    return nazgul(s, r) + sum(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
 
 
 def _nazgul_near(s, r: int) -> int:

@@ -50,8 +50,8 @@ def test_the_rules_read_who_has_each_ability_not_who_he_is():
 
 def test_heir_to_isildur_naming_no_region_names_the_character_and_the_ability():
     def wrong(raw):
-        raw["companions"][1]["abilities"][1]["keyword"]["at"] = ["minas_tirith", "osgiliath_city"]
-    with pytest.raises(ValueError, match=r"character 'strider', ability 2: keyword 'heir_to_isildur': .*osgiliath_city"):
+        raw["companions"][1]["abilities"][2]["keyword"]["at"] = ["minas_tirith", "osgiliath_city"]
+    with pytest.raises(ValueError, match=r"character 'strider', ability 3: keyword 'heir_to_isildur': .*osgiliath_city"):
         character_words.check(_characters(wrong))
     character_words.check(_characters(lambda raw: None))
 
