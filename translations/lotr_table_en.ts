@@ -11572,8 +11572,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} takes the place of {replaced}.</translation>
     </message>
     <message>
-        <source>{companion}&apos;s leadership fails this combat round.</source>
-        <translation>{companion}&apos;s leadership fails this combat round.</translation>
+        <source>{companion}&apos;s leadership and special abilities count for nothing this combat round.</source>
+        <translation>{companion}&apos;s leadership and special abilities count for nothing this combat round.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -12445,6 +12445,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow must draw a hunt tile: discard a card from your table?</translation>
+    </message>
+    <message>
+        <source>The Sorcerer: draw an event card of the same type?</source>
+        <translation>The Sorcerer: draw an event card of the same type?</translation>
     </message>
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>

@@ -11580,8 +11580,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{companion} замінює персонажа: {replaced}.</translation>
     </message>
     <message>
+        <source>{companion}&apos;s leadership and special abilities count for nothing this combat round.</source>
+        <translation>Лідерство й особливі вміння не діють у цьому бойовому раунді: {companion}.</translation>
+    </message>
+    <message>
         <source>{companion}&apos;s leadership fails this combat round.</source>
-        <translation>Лідерство не діє в цьому бойовому раунді: {companion}.</translation>
+        <translation type="vanished">Лідерство не діє в цьому бойовому раунді: {companion}.</translation>
     </message>
     <message>
         <source>{minion} enters play in {region}.</source>
@@ -12457,6 +12461,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow must draw a hunt tile: discard a card from your table?</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь повинна взяти жетон гонитви: скинути карту зі свого столу?</translation>
+    </message>
+    <message>
+        <source>The Sorcerer: draw an event card of the same type?</source>
+        <translation>Чаклун: взяти карту події того самого типу?</translation>
     </message>
     <message>
         <source>The stronghold holds five units: remove {excess} more.</source>

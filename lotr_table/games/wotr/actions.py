@@ -19,10 +19,11 @@ from functools import lru_cache
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
-    attack, battle, cards, companions, dice, events, fellowship, leadership, minions, mixed, movement, muster, players,
+    attack, battle, card_play, cards, companions, dice, fellowship, leadership, minions, mixed, movement, muster, players,
     politics, successors, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, SIDES, board
-from lotr_table.games.wotr.characters import STRIDER, characters, companion_id, minion_id
+from lotr_table.games.wotr.character_words import companion_has
+from lotr_table.games.wotr.characters import characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 
@@ -171,7 +172,7 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
         uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
     # one at a time: a save's replay looks for the use it reads and stops there
-    return (u for u in uses if (events.playable(s, seat, result) if u == dice.PLAY_EVENT
+    return (u for u in uses if (card_play.playable(s, seat, result) if u == dice.PLAY_EVENT
                                 else table_cards.discardable(s, seat, result) if u == dice.DISCARD_TABLE
                                 else usable(s, seat, side, u)))
 
@@ -209,7 +210,7 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
     if use == dice.VOICE_ELITES:
         return side == SHADOW and ISENGARD in acting_nations(s, seat) and minions.voice_may_upgrade(s)
     if use == dice.STRIDER_HIDE:
-        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide == STRIDER
+        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide in companion_has("guide_hides_with_any_result")
     if use == dice.DRAW:
         return bool(cards.decks_to_draw(s, seat))
     if use == dice.DIPLOMACY:
@@ -321,18 +322,18 @@ FLOW.compound_kind("draw_card", ("deck",), ("Choose the deck to draw from.",), _
                    _back_to_use)
 
 
-# play an event card (events.py): one card per die
+# play an event card (card_play.py): one card per die
 def _event_options(s, seat, partial, result):
-    return list(events.playable(s, seat, result))
+    return list(card_play.playable(s, seat, result))
 
 
 def _event_finish(s, seat, choice, result):
     _spend(s, seat, result)
     _acted_for(s, seat, ())
-    events.play(s, seat, choice[0], result)
+    card_play.play(s, seat, choice[0], result)
 
 
-FLOW.compound_kind("play_event", ("card",), (events.PROMPT,), _event_options, _event_finish, _back_to_use)
+FLOW.compound_kind("play_event", ("card",), (card_play.PROMPT,), _event_options, _event_finish, _back_to_use)
 
 
 # discard an enemy card from the table (table_cards.py), with the cards from the hand it asks

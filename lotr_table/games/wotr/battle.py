@@ -40,7 +40,8 @@ from lotr_table.engine.rng import draw
 from lotr_table.games.wotr import leadership as leadership_of, mixed, politics, siege
 from lotr_table.games.wotr.board import (
     CITY, ELITE, FORTIFICATION, FREE_PEOPLES, KINDS, LEADER, REGULAR, SAURON, SIDES, board)
-from lotr_table.games.wotr.characters import GANDALF_THE_WHITE, WITCH_KING, characters
+from lotr_table.games.wotr.character_words import companion_has, minion_has
+from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.invariants import STACKING_LIMIT
 from lotr_table.games.wotr.state import EMPTY, State, leaders, of_side, put, slot, units
@@ -80,6 +81,8 @@ class Battle(NamedTuple):
     cancelled: tuple = (False, False)   # a card cancelled by the other's («скасуйте ефекти бойової карти»)
     mods: tuple = ()                 # the cards' effects on this round's dice: (who, key, value), see `mod`
     scored: tuple = ((0, 0), (0, 0))  # this round's hits of each: (combat roll, leader re-roll)
+    # companions whose leadership and battle abilities count for nothing this round (Words of Power)
+    silenced: tuple[int, ...] = ()
     # the terms an event card set for this battle (event_words_armies.py): ("must_continue", True),
     # ("fewer_dice", side, n) — the side rolls n dice fewer, at least one —, ("siege_rounds", n)
     terms: tuple = ()
@@ -285,25 +288,37 @@ def leadership(pieces: tuple[int, ...], side: int, characters: int = 0) -> int:
 
 def _leadership(s: State, bt: Battle, who: int, pieces: tuple[int, ...], side: int, forfeit: int = 0) -> int:
     """«Білий Вершник ... скасувати все лідерство назґŷлів (а також Короля-Відьмака) до кінця
-    цієї битви»: once Gandalf the White gave up his own, the Nazgûl count for nothing."""
+    цієї битви»: once the companion who rides as `the_white_rider` gave up his own, the Nazgûl
+    count for nothing."""
     region = _region(bt, who)
-    own = leadership_of.rating(s, region, side, pieces, nazgul_cancelled=bt.white_rider)
+    riding = white_rider_rides(bt)
+    own = leadership_of.rating(s, region, side, pieces, nazgul_cancelled=riding, silenced=bt.silenced)
     lost = 0
-    if bt.white_rider:
-        lost = (characters().companions[GANDALF_THE_WHITE].leadership if side == FREE_PEOPLES
+    if riding:
+        cards = characters().companions
+        lost = (sum(cards[c].leadership for c in leadership_of.companions_at(s, region)
+                    if c in companion_has("the_white_rider") and c not in bt.silenced) if side == FREE_PEOPLES
                 else pieces[slot(SAURON, LEADER)])
     return min(max(0, leaders(pieces, side) + own - lost - forfeit), MAX_DICE)
 
 
+def white_rider_rides(bt: Battle) -> bool:
+    """The White Rider was called on and its rider is not silenced this round (Words of Power:
+    «his leadership and special abilities count for nothing this combat round»)."""
+    return bt.white_rider and not any(c in companion_has("the_white_rider") for c in bt.silenced)
+
+
 def _white_rider_offered(s: State, bt: Battle) -> int | None:
-    """Who may call on the White Rider: Gandalf the White with the Free Peoples' army, Nazgûl
-    or the Witch-king with the Shadow's; the ATTACKER/DEFENDER index of the Free Peoples."""
+    """Who may call on the White Rider: a companion who is `the_white_rider` (Gandalf the White)
+    with the Free Peoples' army, Nazgûl or a minion who `counts_as_nazgul` (the Witch-king)
+    with the Shadow's; the ATTACKER/DEFENDER index of the Free Peoples."""
     fp = ATTACKER if bt.side == FREE_PEOPLES else DEFENDER
     shadow = 1 - fp
-    if GANDALF_THE_WHITE not in leadership_of.companions_at(s, _region(bt, fp)):
+    if not any(c in companion_has("the_white_rider") for c in leadership_of.companions_at(s, _region(bt, fp))):
         return None
     nazgul = army(s, bt, shadow)[slot(SAURON, LEADER)]
-    return fp if nazgul or WITCH_KING in leadership_of.at(s, _region(bt, shadow), 1 - FREE_PEOPLES) else None
+    return fp if nazgul or any(m in minion_has("counts_as_nazgul")
+                               for m in leadership_of.at(s, _region(bt, shadow), 1 - FREE_PEOPLES)) else None
 
 
 @FLOW.step("battle_white_rider")
@@ -358,7 +373,7 @@ def _strike(s: State) -> None:
     sides = (bt.side, 1 - bt.side)
     first = []
     for w in (ATTACKER, DEFENDER):
-        n = strength(army(s, bt, w), sides[w], leadership_of.captains(s, _region(bt, w), sides[w]))
+        n = strength(army(s, bt, w), sides[w], leadership_of.captains(s, _region(bt, w), sides[w], bt.silenced))
         n = min(n, most_dice(bt, w))
         fewer = mod(bt, w, "fewer_dice")
         if fewer:                    # «на один кубик менше ... (але не менше ніж один)»

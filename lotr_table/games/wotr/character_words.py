@@ -2,8 +2,8 @@
 Confrontation's heroes have theirs: each character in data/characters.json lists its
 abilities as keywords named here, with parameters checked at load (a nation, region or
 companion a parameter names must exist); a mistake names the character and the ability.
-The rules (minions.py, companions.py, leadership.py) ask "who has X, and with what", never
-which character it is.
+The rules (minions.py, companions.py, leadership.py, hunt.py, battle.py, combat.py,
+successors.py) ask "who has X, and with what", never which character it is.
 
     {"id": "boromir", ..., "abilities": [
         {"type": "keyword", "text": "High Warden of the White Tower",
@@ -21,9 +21,23 @@ Keywords the rules consult here:
 - `the_voice_of_saruman` (nation, region): recruits a regular in each of the nation's
   settlements, or makes two regulars of `region` elites;
 - `servants_of_the_white_hand` (nation): the nation's elite units are leaders too;
-- `messenger_of_the_dark_tower`: once a turn a Muster result is an Army result.
-Named for what other rules and the event cards read (by the character's id today):
-`emissary_from_the_west`, `heir_to_isildur`, `take_them_alive`, `the_white_rider`, `sorcerer`.
+- `messenger_of_the_dark_tower`: once a turn a Muster result is an Army result;
+- `counts_as_nazgul`: «Короля-Відьмака вважають назґŷлом» (the Hunt's re-roll, the White
+  Rider's cancelling, leadership.py);
+- `emissary_from_the_west` (or_in, or_stronghold_of) and `heir_to_isildur` (at): who may be
+  replaced by the companion whose record `replaces` him, and where (successors.py);
+- `take_them_alive`: eliminated as a casualty of the Hunt in the Fellowship off the Mordor
+  Track, he is placed as if separated (hunt.py);
+- as the Guide: `guide_draws_after_event` (after an Event result played a card, he may draw
+  one of its type: card_effects.py), `guide_hides_with_any_result` (any action result hides a
+  revealed Fellowship: actions.py); in hunt.py `guide_leaves_to_lessen_damage` (he leaves the Fellowship to take a
+  point of the Hunt's damage), `guide_tiles_do_not_reveal` (standard tiles with a number do
+  not reveal), `guide_reveals_to_lessen_damage` (revealing the Fellowship takes a point off);
+- in battle (battle.py), switched off for a round by Words of Power with the companion's
+  leadership (`Battle.silenced`): `captain_of_the_west`, `the_white_rider` (at the start of
+  the battle he may give up his leadership to cancel the Nazgûl's);
+- `sorcerer`: in a battle where his side plays a combat card in the first round, it may then
+  draw an event card of the same type (combat.py).
 """
 
 from __future__ import annotations
@@ -87,11 +101,23 @@ class Servants(Params):
     nation: Nation
 
 
+class Emissary(Params):
+    or_in: tuple[Region, ...]
+    or_stronghold_of: Nation
+
+
+class Heir(Params):
+    at: tuple[Region, ...]
+
+
 for _name, _params in (("captain_of_the_west", None), ("advances_politics", AdvancesPolitics),
                        ("rides_fast", RidesFast), ("enters_play", EntersPlay),
                        ("activates_all_free_peoples", None), ("flies", None), ("the_voice_of_saruman", Voice),
                        ("servants_of_the_white_hand", Servants), ("messenger_of_the_dark_tower", None),
-                       ("emissary_from_the_west", None), ("heir_to_isildur", None), ("take_them_alive", None),
+                       ("counts_as_nazgul", None), ("emissary_from_the_west", Emissary), ("heir_to_isildur", Heir),
+                       ("take_them_alive", None), ("guide_leaves_to_lessen_damage", None),
+                       ("guide_draws_after_event", None), ("guide_hides_with_any_result", None),
+                       ("guide_tiles_do_not_reveal", None), ("guide_reveals_to_lessen_damage", None),
                        ("the_white_rider", None), ("sorcerer", None)):
     WORDS.keyword(_name, _params)(_name)
 
@@ -108,11 +134,13 @@ def check(chars) -> None:
             for other in p.alone_or_with:
                 if other not in companion_ids:
                     raise ValueError(f"character {c.id!r}: rides_fast: no companion {other!r}")
+        for name in ("emissary_from_the_west", "heir_to_isildur"):
+            if WORDS.keywords(c.id, name) and not any(o.replaces == c.id for o in chars.companions):
+                raise ValueError(f"character {c.id!r}: {name}: no companion replaces him")
 
 
 # ---- what the rules ask (the characters are ints in the file's order) ----------------------------
 
-@lru_cache(maxsize=None)
 @lru_cache(maxsize=1)
 def _checked():
     """The characters' records, their abilities checked against the words once (a mistake
@@ -123,6 +151,7 @@ def _checked():
     return found
 
 
+@lru_cache(maxsize=None)
 def companions_with(name: str) -> tuple[tuple[int, Params], ...]:
     """(companion, parameters) of every companion with keyword `name`, in the file's order."""
     return tuple((i, p) for i, c in enumerate(_checked().companions) for p in WORDS.keywords(c.id, name))

@@ -32,13 +32,16 @@ from lotr_table.engine.behaviours import Context
 from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.hidden_choice import ask_among_hidden
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import battle, card_zones as places, cards, table_cards
+from lotr_table.games.wotr import battle, card_zones as places, cards, leadership as leadership_of, table_cards
 from lotr_table.games.wotr.battle import ATTACKER, DEFENDER
-from lotr_table.games.wotr.combat_words import TIMINGS  # noqa: F401  (the moments, named here too)
-from lotr_table.games.wotr.event_words import LANGUAGE
-from lotr_table.games.wotr.events import combat_id, event_cards
+from lotr_table.games.wotr.board import FREE_PEOPLES
+from lotr_table.games.wotr.card_records import TIMINGS, combat_id  # noqa: F401  (TIMINGS: the moments, named here too)
+from lotr_table.games.wotr.character_words import minion_has
+from lotr_table.games.wotr.event_language import LANGUAGE
+from lotr_table.games.wotr.events import event_cards     # (read through events.py: every card word registered)
 from lotr_table.games.wotr.flow import FLOW
 PROMPT = "Choose a combat card, or none."
+SORCERER_PROMPT = "The Sorcerer: draw an event card of the same type?"
 LOG = ("{seat} chooses a combat card from the {deck} deck.", "{seat} plays no combat card.",
        "You choose {card} as your combat card.", "{seat} reveals {card}.",
        "{seat} takes {card} from the table as a combat card.")
@@ -176,15 +179,47 @@ def _effect(s, who: int, index: int) -> None:
 @FLOW.step("combat_discard")
 def _discard(s) -> None:
     """«Бойові карти завжди скидають після завершення бойового раунду»; the next round starts
-    with no card and no modifier."""
+    with no card and no modifier. After the first round a `sorcerer` may draw (`_sorcerer`)."""
     bt = s.battle
     z = s.zones
+    if bt is not None and bt.round == 1:
+        _sorcerer(s, bt)
     for seat in range(len(s.hands)):
         for inst in tuple(z.cards[zone(seat)]):
             z.move(inst, places.discard_pile(seat), source=zone(seat), shown=True)
     if bt is not None:
         s.battle = bt._replace(cards=((-1, ""), (-1, "")), cancelled=(False, False), mods=(),
-                               scored=((0, 0), (0, 0)))
+                               scored=((0, 0), (0, 0)), silenced=())
+
+
+def _sorcerer(s, bt) -> None:
+    """«Чаклун. Якщо Король-Відьмак бере участь у битві й ви використовуєте бойову карту у першому
+    раунді битви, то після цього можете відразу взяти з колоди карту події того самого типу.»
+    A minion who is a `sorcerer` standing with his side's army when its first round's combat card
+    is discarded (a cancelled card was used too): its player may draw a card of that card's
+    type, if that deck holds one."""
+    for who in (ATTACKER, DEFENDER):
+        seat, card = bt.cards[who]
+        side = bt.side if who == ATTACKER else 1 - bt.side
+        if not card or side == FREE_PEOPLES:
+            continue
+        if not any(m in minion_has("sorcerer") for m in leadership_of.at(s, battle._region(bt, who), side)):
+            continue
+        kind = cards.KINDS[cards.deck_of_card()[card] % 2]
+        if kind in cards.decks_to_draw(s, seat):
+            FLOW.then(s, ("sorcerer_offer", seat, kind))
+
+
+@FLOW.step("sorcerer_offer")
+def _sorcerer_offer(s, seat: int, kind: str) -> None:
+    FLOW.ask(s, seat, "sorcerer_draw", (Action("deck", deck=kind), Action("no")), SORCERER_PROMPT)
+
+
+@FLOW.answer("sorcerer_draw")
+def _on_sorcerer_draw(s, q, action: Action) -> None:
+    if action.kind == "deck":
+        cards.draw(s, q.seat, action["deck"])
+        s.stack.append(("hand_limit", q.seat))
 
 
 def backs(s) -> dict:

@@ -1,7 +1,7 @@
 """War of the Ring's words for the combat cards' halves (seed: Розділ V «Бойові карти»,
 Розділ VI «Зіграти бойову карту»), registered into event_words' vocabulary and language.
 
-A combat half's effect runs at the moment of the round its `when` names (combat.TIMINGS) and
+A combat half's effect runs at the moment of the round its `when` names (card_records.TIMINGS) and
 acts on the battle being fought (`s.battle`) for the card's player: "own" is the army that
 player fights with, "enemy" the other. «Якщо не вказано інше, ефекти карти діють лише протягом
 поточного бойового раунду»: what a word does to the dice lasts the round (battle.mod).
@@ -49,13 +49,12 @@ from lotr_table.games.wotr import battle, leadership as leadership_of, minions, 
 from lotr_table.games.wotr.battle import ATTACKER, DEFENDER
 from lotr_table.games.wotr.board import (
     ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SAURON, board)
-from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, minion_id
-from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, side_of
+from lotr_table.games.wotr.character_words import minion_has
+from lotr_table.games.wotr.characters import characters, companion_id, minion_id
+from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import slot, units
 
-# the moments of a round a combat effect names (its `when`), in the round's order
-TIMINGS = ("before_roll", "re_roll", "after_re_roll", "casualties", "after_casualties")
 RETREAT_PROMPT = "Scouts: retreat to an adjacent free region, or withdraw into the stronghold?"
 PROMPTS = (RETREAT_PROMPT,)
 LOG = ("{side} scores more hits: {n}.", "{side} cancels hits: {n}.", "{side}'s combat card is cancelled.",
@@ -428,12 +427,14 @@ def _card_played(s, ctx, p: Whom) -> bool:
 
 
 def nazgul_leadership(s) -> int:
-    """The Nazgûl's leadership in the Shadow's army: each Nazgûl's one and the Witch-king's."""
+    """The Nazgûl's leadership in the Shadow's army: each Nazgûl's one and that of a minion who
+    `counts_as_nazgul` (the Witch-king's)."""
     bt = s.battle
     who = ATTACKER if bt.side != FREE_PEOPLES else DEFENDER
     n = battle.army(s, bt, who)[slot(SAURON, LEADER)]
-    if WITCH_KING in minions.at(s, battle._region(bt, who)):
-        n += characters().minions[WITCH_KING].leadership
+    for m in minions.at(s, battle._region(bt, who)):
+        if m in minion_has("counts_as_nazgul"):
+            n += characters().minions[m].leadership
     return n
 
 

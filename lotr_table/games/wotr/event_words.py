@@ -25,35 +25,17 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
-from lotr_table.engine.behaviours import Vocabulary
-from lotr_table.engine.card_language import Language
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_effects, cards, fellowship, muster, politics
 from lotr_table.games.wotr.board import (
     ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SAURON, SETTLEMENTS, SIDES, board)
 from lotr_table.games.wotr.characters import characters
+from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.flow import FLOW
-from lotr_table.games.wotr.players import seats_of_side
 from lotr_table.games.wotr.state import EMPTY, UNITS_OF, slot
 
-VOCABULARY = Vocabulary("wotr")
 UNIT_PROMPT = "Recruit a regular or an elite unit of {nation} in {region}?"
 LOG = ("{nation} is activated.",)
-
-
-def _seat_of(s, ctx, who: str) -> int:
-    side = cards.side_of_seat(s.opts.players, ctx.controller)
-    if who == "player":
-        return ctx.controller
-    seats = seats_of_side(s.opts.players, 1 - side)
-    return seats[0] if len(seats) == 1 else s.leading[1 - side]
-
-
-LANGUAGE = Language(VOCABULARY, _seat_of)
-
-
-def side_of(s, ctx) -> int:
-    return cards.side_of_seat(s.opts.players, ctx.controller)
 
 
 class _Params(BaseModel):
@@ -368,11 +350,3 @@ def _nation_active(s, ctx, nation, yes) -> bool:
 def _nation_may_advance(s, ctx, nation, yes) -> bool:
     return politics.may_advance(s, NATIONS.index(nation)) == yes
 
-
-LANGUAGE.attach(FLOW)
-
-
-# the cards on the table ask their keywords and conditions in this language
-from lotr_table.games.wotr import table_cards  # noqa: E402
-
-table_cards.VOCABULARY, table_cards.LANGUAGE = VOCABULARY, LANGUAGE

@@ -1,6 +1,6 @@
 """War of the Ring's words for the strategy cards that move armies, attack, cause casualties
 and move the Political Track (seed: Розділ V; §5.4 of the digest), in the kernel's card
-language, registered into event_words.VOCABULARY. Each calls the rules it names
+language, registered into event_language.VOCABULARY. Each calls the rules it names
 (movement.py, battle.py, muster.py, politics.py, companions.py, minions.py), never their copy.
 
 Effects:
@@ -49,7 +49,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import battle, companions, minions, movement, politics, siege, table_cards
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SIDES, board
 from lotr_table.games.wotr.characters import characters
-from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, side_of
+from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 from lotr_table.games.wotr.state import EMPTY, UNITS_OF, of_side, put, slot, units

@@ -1,5 +1,5 @@
 """War of the Ring's card words for the Free Peoples' character cards (the Fellowship, the
-companions, the Hunt), registered into event_words.VOCABULARY beside the words already there.
+companions, the Hunt), registered into event_language.VOCABULARY beside the words already there.
 
 Effects:
 - `to_table`: the card stays on its player's table («Викладіть на стіл»: table_cards.py);
@@ -28,10 +28,11 @@ from typing import Literal
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
-    card_effects, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, table_cards)
+    card_effects, card_play, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, table_cards)
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, board
 from lotr_table.games.wotr.characters import characters, companion_id, level
-from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params, _r, side_of
+from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
+from lotr_table.games.wotr.event_words import _Params, _r
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import captured, put, slot
 
@@ -587,14 +588,10 @@ def _on_lead_companions(s, q, action: Action) -> None:
     companions.move(s, tuple(sorted(group)), to)
 
 
-# events.py (playing a card), given by it when it is read: it imports this module's words
-PLAYING = None
-
-
 @VOCABULARY.effect("play_another", Another)
 def _play_another(s, ctx, p: Another) -> None:
     """«you may immediately play another ... card from your hand without using an Action die»."""
-    found = tuple(c for c in PLAYING.playable(s, ctx.controller, p.type) if c != ctx.card)
+    found = tuple(c for c in card_play.playable(s, ctx.controller, p.type) if c != ctx.card)
     if found:
         FLOW.ask(s, ctx.controller, "play_another", tuple(Action("play", card=c) for c in found) + (Action("no"),),
                  PLAY_PROMPT)
@@ -604,7 +601,7 @@ def _play_another(s, ctx, p: Another) -> None:
 def _on_play_another(s, q, action: Action) -> None:
     if action.kind == "play":
         say(s, "{seat} plays another card without a die.", seat=q.seat)
-        PLAYING.play(s, q.seat, action["card"], "")
+        card_play.play(s, q.seat, action["card"], "")
 
 
 @LANGUAGE.amount_word("die", _Params)

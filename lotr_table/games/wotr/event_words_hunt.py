@@ -1,4 +1,4 @@
-"""The Shadow character deck's words in the card language (event_words.VOCABULARY): the Hunt
+"""The Shadow character deck's words in the card language (event_language.VOCABULARY): the Hunt
 drawn by a card, the Ring's lure, the Nazgûl's flight, the Shadow's dice made Eyes, armies
 moved or sent to attack by a card.
 
@@ -24,8 +24,8 @@ Effects:
 Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_settlement`,
 `nazgul_with_fellowship`,
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
-Combat: `silence` {"figure"} (Words of Power: a companion's leadership counts for nothing this
-round).
+Combat: `silence` {"figure"} (Words of Power: a companion's leadership and battle abilities count
+for nothing this round, battle.Battle.silenced).
 - `nazgul_spells` {"region", "at_least"}: the Free Peoples army in the region struck (the
   armies' `strike`) with one die for each Nazgûl (the Witch-king one of them) of the Shadow army
   in or next to it that has the most, at most five (Dreadful Spells).
@@ -51,8 +51,10 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
     attack, battle, companions, dice, fellowship, hunt, hunt_tiles, minions, movement, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, LEADER, NO_SETTLEMENT, SAURON, SHADOW, SIDES, board
+from lotr_table.games.wotr.character_words import minion_has
 from lotr_table.games.wotr.characters import WITCH_KING, characters, companion_id, level
-from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY, _Params
+from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY
+from lotr_table.games.wotr.event_words import _Params
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
 from lotr_table.games.wotr.state import nazgul, slot, units
@@ -64,7 +66,7 @@ LOG = (
     "{companion} is drawn from the Fellowship.",
     "The Fellowship is moved to {region}.",
     "The Shadow turns a die showing {result} into an Eye.",
-    "{companion}'s leadership fails this combat round.",
+    "{companion}'s leadership and special abilities count for nothing this combat round.",
     "Each die of the Hunt roll gets {n} more.",
 )
 PROMPTS = {
@@ -247,7 +249,7 @@ def _track_at_least(s, ctx, p: Steps) -> bool:
 
 
 def _nazgul_at(s, r: int) -> bool:
-    return nazgul(s, r) > 0 or WITCH_KING in minions.at(s, r)
+    return nazgul(s, r) > 0 or any(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
 
 
 @VOCABULARY.condition("fellowship_at_free_peoples_settlement")
@@ -283,7 +285,7 @@ def _nazgul_of_army(s, r: int) -> int:
     Witch-king counted («Короля-Відьмака вважають назґŷлом»)."""
     if not units(s.armies[r], SHADOW):
         return 0
-    return nazgul(s, r) + (WITCH_KING in minions.at(s, r))
+    return nazgul(s, r) + sum(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
 
 
 def _nazgul_near(s, r: int) -> int:
@@ -611,10 +613,12 @@ class Figure(_Params):
 @VOCABULARY.effect("silence", Figure)
 def _silence(s, ctx, p: Figure) -> None:
     """«That Companion's Leadership and special abilities are cancelled for this Combat round»:
-    the enemy army counts his leadership for nothing this round (his battle abilities are not
-    yet keywords the battle can switch off: the gap is in the report)."""
+    he is `silenced` in the battle (battle.Battle): his leadership and his battle abilities
+    (character_words.py: Captain of the West, the White Rider) count for nothing this round."""
     from lotr_table.games.wotr import combat_words
     if p.figure not in combat_words.pieces_of(s, 1 - combat_words.who_of(s, ctx)):
         return
-    combat_words._add(s, [(1 - combat_words.who_of(s, ctx), "forfeit", combat_words._rating(p.figure))])
-    say(s, "{companion}'s leadership fails this combat round.", companion=p.figure.partition("/")[2])
+    name = p.figure.partition("/")[2]
+    c = next(i for i, x in enumerate(characters().companions) if x.id == name)
+    s.battle = s.battle._replace(silenced=s.battle.silenced + (c,))
+    say(s, "{companion}'s leadership and special abilities count for nothing this combat round.", companion=name)

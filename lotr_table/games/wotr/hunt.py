@@ -20,12 +20,12 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_zones as places, companions, fellowship, hunt_tiles, minions, table_cards
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
-from lotr_table.games.wotr.characters import WITCH_KING, companion_id, level
+from lotr_table.games.wotr.character_words import companion_has, minion_has
+from lotr_table.games.wotr.characters import companion_id, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import nazgul, units
 
 MAX_DICE = 5
-HOBBITS = (5, 6)                          # Meriadoc and Peregrin (characters.json)
 PROMPTS = {"hunt_damage": "Hunt damage {damage}: lose a companion or use the Ring.",
            "hobbit_to": "Choose where {companion} goes on leaving the Fellowship."}
 LOG = (
@@ -43,8 +43,8 @@ def rerolls(s) -> int:
     b = board()
     here = s.armies[r]
     shadow_stronghold = b.settlement_of[r] == STRONGHOLD and s.controller[r] == SHADOW
-    # «Короля-Відьмака вважають назґŷлом»
-    hunters = nazgul(s, r) > 0 or WITCH_KING in minions.at(s, r)
+    # «Короля-Відьмака вважають назґŷлом»: the minion who `counts_as_nazgul`
+    hunters = nazgul(s, r) > 0 or any(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
     return int(shadow_stronghold) + int(units(here, SHADOW) > 0) + int(hunters)
 
 
@@ -141,29 +141,30 @@ def _hunt_tile_apply(s, t: int, why: str, successes: int, lessened: int) -> None
 
 
 def reveals(s, kind) -> bool:
-    """Whether a drawn tile reveals. Gollum as Guide: «Звичайні жетони гонитви з числом і
-    символом «розкриття» не розкривають Братства.»"""
-    return kind.reveal and not (s.guide == fellowship.GOLLUM and kind.kind == "standard"
+    """Whether a drawn tile reveals. A Guide who `guide_tiles_do_not_reveal` (Gollum):
+    «Звичайні жетони гонитви з числом і символом «розкриття» не розкривають Братства.»"""
+    return kind.reveal and not (s.guide in companion_has("guide_tiles_do_not_reveal") and kind.kind == "standard"
                                 and isinstance(kind.damage, int))
 
 
-def _gollum_may_reveal(s, reveal: bool) -> bool:
-    """Gollum as Guide: «Якщо Братство не було розкрите внаслідок ефекту жетона гонитви,
-    можете розкрити його, щоб зменшити шкоду гонитви на 1»."""
-    return s.guide == fellowship.GOLLUM and not reveal and s.fellowship_hidden and not fellowship.on_mordor_track(s)
+def _guide_may_reveal(s, reveal: bool) -> bool:
+    """A Guide who `guide_reveals_to_lessen_damage` (Gollum): «Якщо Братство не було розкрите
+    внаслідок ефекту жетона гонитви, можете розкрити його, щоб зменшити шкоду гонитви на 1»."""
+    return (s.guide in companion_has("guide_reveals_to_lessen_damage") and not reveal and s.fellowship_hidden
+            and not fellowship.on_mordor_track(s))
 
 
 @FLOW.step("hunt_damage")
 def _hunt_damage(s, damage: int, reveal: bool = False) -> None:
     if damage < 0:                       # «віднімає вказане число від поточного значення споганення»
         fellowship.corrupt(s, damage)
-    elif damage > 0 and (s.fellowship or _gollum_may_reveal(s, reveal)):
+    elif damage > 0 and (s.fellowship or _guide_may_reveal(s, reveal)):
         acts = (Action("use_ring"),)
         if s.fellowship:
             acts += (Action("lose_guide"), Action("lose_random"))
-        if _gollum_may_reveal(s, reveal):
+        if _guide_may_reveal(s, reveal):
             acts += (Action("gollum_reveal"),)
-        if s.guide in HOBBITS:
+        if s.guide in companion_has("guide_leaves_to_lessen_damage"):
             acts += (Action("hobbit_guide", companion=companion_id(s.guide)),)
         FLOW.ask(s, s.leading[FREE_PEOPLES], "hunt_damage", acts, PROMPTS["hunt_damage"], data=(damage, reveal),
                  damage=damage)
@@ -175,7 +176,7 @@ def _hunt_damage(s, damage: int, reveal: bool = False) -> None:
 def _on_hunt_damage(s, q, action: Action) -> None:
     damage, reveal = q.data
     if action.kind == "hobbit_guide":
-        # Meriadoc's and Peregrin's Guide ability: «separate ... from the Fellowship to reduce
+        # a Guide who `guide_leaves_to_lessen_damage`, Meriadoc's and Peregrin's ability: «separate ... from the Fellowship to reduce
         # the Hunt damage by one» (their cards); on the Mordor Track leaving is dying
         # («Усі дії, що раніше відокремлювали супутника від Братства, тепер вилучають його з гри»)
         hobbit = s.guide
@@ -202,9 +203,9 @@ def _on_hunt_damage(s, q, action: Action) -> None:
 def lose_companion(s, lost: int) -> None:
     """A companion of the Fellowship is a casualty of the Hunt."""
     say(s, "{companion} falls to the Hunt.", companion=companion_id(lost))
-    if lost in HOBBITS and not fellowship.on_mordor_track(s):
-        # «Take Them Alive!» (the hobbits' cards): eliminated in the Fellowship, placed in
-        # play again as if just separated; not on the Mordor Track
+    if lost in companion_has("take_them_alive") and not fellowship.on_mordor_track(s):
+        # `take_them_alive`, «Take Them Alive!» (the hobbits' cards): eliminated in the
+        # Fellowship, placed in play again as if just separated; not on the Mordor Track
         FLOW.then(s, ("hobbit_leaves", lost))
     else:
         fellowship.eliminate(s, lost)

@@ -37,17 +37,19 @@ def leads(s, region: int, side: int) -> bool:
     return bool(at(s, region, side))
 
 
-def rating(s, region: int, side: int, pieces: tuple[int, ...], nazgul_cancelled: bool = False) -> int:
+def rating(s, region: int, side: int, pieces: tuple[int, ...], nazgul_cancelled: bool = False,
+           silenced: tuple[int, ...] = ()) -> int:
     """What the characters and the Servants of the White Hand add to an army's leadership.
     Saruman's «Servants of the White Hand» (his published card): each Isengard elite unit is a
-    leader too. The White Rider cancels the Nazgûl's leadership, the Witch-king's included."""
+    leader too. The White Rider cancels the Nazgûl's leadership, the Witch-king's included; a
+    `silenced` companion's counts for nothing (Words of Power)."""
     if side == FREE_PEOPLES:
         cards = characters().companions
-        return sum(cards[c].leadership for c in companions_at(s, region))
+        return sum(cards[c].leadership for c in companions_at(s, region) if c not in silenced)
     cards = characters().minions
-    # the Witch-king is a Nazgûl (the minion who `flies` as they do)
+    # «Короля-Відьмака вважають назґŷлом»: the minion who `counts_as_nazgul`
     found = sum(cards[m].leadership for m in minions.at(s, region)
-                if not (nazgul_cancelled and m in minion_has("flies")))
+                if not (nazgul_cancelled and m in minion_has("counts_as_nazgul")))
     return found + sum(pieces[k] for k in servants(s, side))
 
 
@@ -68,14 +70,14 @@ def servants(s, side: int) -> tuple[int, ...]:
     return ()
 
 
-def captains(s, region: int, side: int) -> int:
+def captains(s, region: int, side: int, silenced: tuple[int, ...] = ()) -> int:
     """«Капітан Заходу. Якщо Бурлака бере участь у битві, збільште на 1 бойову силу війська
     Вільних Народів (ви все одно можете кинути щонайбільше 5 бойових кубиків).» One for each
-    companion with the ability."""
+    companion with the ability, not `silenced` this round (Words of Power)."""
     if side != FREE_PEOPLES:
         return 0
     captains_of_the_west = companion_has("captain_of_the_west")
-    return sum(c in captains_of_the_west for c in companions_at(s, region))
+    return sum(c in captains_of_the_west and c not in silenced for c in companions_at(s, region))
 
 
 def fall(s, region: int, side: int) -> None:

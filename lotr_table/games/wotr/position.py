@@ -171,7 +171,8 @@ def _battle_of(bt: Battle) -> dict:
             "dice": written.write(bt.dice), "outcome": bt.outcome, "advanced": _pieces(bt.advanced),
             "white_rider": bt.white_rider, "terms": written.write(bt.terms),
             "combat": {"cards": [[seat, card] for seat, card in bt.cards], "cancelled": list(bt.cancelled),
-                       "mods": written.write(bt.mods), "scored": written.write(bt.scored)}}
+                       "mods": written.write(bt.mods), "scored": written.write(bt.scored),
+                       "silenced": [companion_id(c) for c in bt.silenced]}}
 
 
 def _battle(spec: Any) -> Battle:
@@ -195,7 +196,9 @@ def _combat(spec: Any) -> dict:
         return {}
     return {"cards": tuple((seat, card) for seat, card in spec["cards"]), "cancelled": tuple(spec["cancelled"]),
             "mods": written.read(spec["mods"], "battle.combat.mods"),
-            "scored": written.read(spec["scored"], "battle.combat.scored")}
+            "scored": written.read(spec["scored"], "battle.combat.scored"),
+            "silenced": tuple(_index([c.id for c in characters().companions], name, "battle.combat.silenced")
+                              for name in spec.get("silenced", []))}
 
 
 def _events(log) -> list:

@@ -135,7 +135,7 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
     if compound == "move_companion":
         return _refuse(COMPANION_MOVE)
     if compound == "play_event":
-        # «якщо вимога виконується лише частково, карту не можна зіграти» (events.playable)
+        # «якщо вимога виконується лише частково, карту не можна зіграти» (card_play.playable)
         return _refuse(NOT_PLAYABLE)
     if compound == "send_companions":
         return _refuse(CARD_SENDS)

@@ -11,19 +11,41 @@ Aragorn (the published card; the seed gives Strider's «Якщо Бурлака 
 замінити Араґорном»): Strider in Minas Tirith, Dol Amroth or Pelargir, that settlement
 unconquered: one Will of the West replaces him.
 
+The companions who may be replaced carry the keyword (character_words.py) that says where:
+`emissary_from_the_west` (Gandalf the Grey: «Емісар із Заходу. Якщо Ґандальф не в Братстві,
+його можна замінити Ґандальфом Білим (дотримуйтеся вказівок на карті персонажа Ґандальф
+Білий)»), `heir_to_isildur` (Strider: «Спадкоємець Ісільдура. Якщо Бурлака не в Братстві, його
+можна замінити Араґорном»); the one who replaces him is the companion whose record
+`replaces` him.
+
 A replaced companion goes to `s.replaced`; the new one stands where he stood, on the map.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import companions, minions
-from lotr_table.games.wotr.board import ELVES, FREE_PEOPLES, STRONGHOLD, board
-from lotr_table.games.wotr.characters import ARAGORN, GANDALF, GANDALF_THE_WHITE, STRIDER, companion_id
+from lotr_table.games.wotr.board import FREE_PEOPLES, STRONGHOLD, board
+from lotr_table.games.wotr.character_words import companions_with
+from lotr_table.games.wotr.characters import characters, companion_id
 
 LOG = ("{companion} enters play in {region}.", "{companion} takes the place of {replaced}.")
 PROMPTS = ("Choose the character who enters play.", "Choose where he enters play.")
-ARAGORN_CITIES = ("minas_tirith", "dol_amroth", "pelargir")
+
+
+@lru_cache(maxsize=1)
+def _successions() -> tuple[tuple[int, int, str, object], ...]:
+    """(successor, the companion he replaces, the keyword, its parameters), in the file's order
+    of the replaced."""
+    found = characters().companions
+    out = []
+    for name in ("emissary_from_the_west", "heir_to_isildur"):
+        for old, p in companions_with(name):
+            new = next(i for i, c in enumerate(found) if c.replaces == found[old].id)
+            out.append((new, old, name, p))
+    return tuple(sorted(out, key=lambda x: x[1]))
 
 
 def _on_map(s, companion: int) -> int | None:
@@ -39,29 +61,34 @@ def places(s, companion: int) -> tuple[int, ...]:
     b = board()
     if _played(s, companion):
         return ()
-    if companion == GANDALF_THE_WHITE:
-        grey_gone = GANDALF in s.fallen or _on_map(s, GANDALF) is not None
-        if not grey_gone or not minions.ever_in_play(s):
+    for new, old, name, p in _successions():
+        if new != companion:
+            continue
+        here = _on_map(s, old)
+        if name == "emissary_from_the_west":
+            # «Якщо Ґандальф Сірий був вилучений або покинув Братство, а в грі є будь-який
+            # посіпака (або був) ... Якщо Ґандальф Сірий у грі, замініть його. Інакше розмістіть
+            # Ґандальфа Білого у Фанґорні або в незахопленій ельфійській фортеці.»
+            if not _played(s, old) or not minions.ever_in_play(s):
+                return ()
+            if here is not None:
+                return (here,)
+            nation = b.nation(p.or_stronghold_of)
+            return tuple(b.region(r) for r in p.or_in) + tuple(
+                r for r in b.of_settlement(STRONGHOLD) if b.nation_of[r] == nation and s.controller[r] == FREE_PEOPLES)
+        # heir_to_isildur: Strider in one of its settlements, unconquered (Aragorn's card)
+        if here is None or b.ids[here] not in p.at or s.controller[here] != FREE_PEOPLES:
             return ()
-        grey = _on_map(s, GANDALF)
-        if grey is not None:
-            return (grey,)
-        return (b.region("fangorn"),) + tuple(
-            r for r in b.of_settlement(STRONGHOLD) if b.nation_of[r] == ELVES and s.controller[r] == FREE_PEOPLES)
-    if companion == ARAGORN:
-        strider = _on_map(s, STRIDER)
-        if strider is None or b.ids[strider] not in ARAGORN_CITIES or s.controller[strider] != FREE_PEOPLES:
-            return ()
-        return (strider,)
+        return (here,)
     return ()
 
 
 def playable(s) -> tuple[int, ...]:
-    return tuple(c for c in (GANDALF_THE_WHITE, ARAGORN) if places(s, c))
+    return tuple(new for new, *_ in _successions() if places(s, new))
 
 
 def enter(s, companion: int, region: int) -> None:
-    old = GANDALF if companion == GANDALF_THE_WHITE else STRIDER
+    old = next(o for new, o, *_ in _successions() if new == companion)
     if _on_map(s, old) == region:
         s.separated = tuple(x for x in s.separated if x[0] != old)
         s.replaced = s.replaced + (old,)

@@ -27,7 +27,7 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
     (politics.activate asks `activation_held_back`); the card leaves the table when the
     nation is activated (`nation_activated`);
   - `draws_after_event_die`: each time its side plays an event card with an Event result, the
-    player then draws a card from the deck of his choice (events.play, the step `table_draw`);
+    player then draws a card from the deck of his choice (card_play.play, the step `table_draw`);
   - `discard_with_die`: the other side may discard it as an action (actions.py's use
     `discard_table_card`), with a Will of the West result, or any result and one of its
     Elven Rings where the card says so (`ring`: The Palantír of Orthanc);
@@ -55,6 +55,8 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_zones as places, cards
+from lotr_table.games.wotr.card_records import abilities_of
+from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY
 from lotr_table.games.wotr.flow import FLOW
 
 LOG = ("{seat} lays {card} on the table.", "{card} leaves the table.", "{seat} discards {card} from the table.",
@@ -69,15 +71,6 @@ PROMPTS = {"hunt_tile_to_draw": "The Shadow must draw a hunt tile: discard a car
 DRAW_PROMPT = "Draw a card: choose the deck."      # (declared by turn.py: one text, one entry)
 PLAY_ABILITY = 0
 EVENTS = ("fellowship_declared_or_revealed", "free_nation_advanced", "fellowship_declared_in_refuge")
-
-
-# the event cards' vocabulary and language: given by event_words.py when it is read (it imports
-# the rules that ask here, so no import back from here)
-VOCABULARY = LANGUAGE = None
-
-
-def _vocabulary():
-    return VOCABULARY
 
 
 def on_table(s) -> tuple[tuple[int, str], ...]:
@@ -137,7 +130,7 @@ def lasting(s, keyword: str, side: int):
     """The parameters of `keyword` on the cards of `side`'s players on the table."""
     if not places.on_tables(s):
         return ()
-    vocab = _vocabulary()
+    vocab = VOCABULARY
     players = s.opts.players
     return tuple(p for seat, card in on_table(s) if cards.side_of_seat(players, seat) == side
                  for p in vocab.keywords(card, keyword))
@@ -172,7 +165,7 @@ def combat_halves(s, seat: int) -> tuple[str, ...]:
     offers them with the hand's)."""
     if not places.on_tables(s):
         return ()
-    vocab = _vocabulary()
+    vocab = VOCABULARY
     return tuple(c for c in places.held(s.zones, places.table(seat)) if vocab.keywords(c, "combat_from_table"))
 
 
@@ -180,7 +173,7 @@ def happened(s, event: str) -> None:
     """An event a card's discard condition names came about: its cards leave the table."""
     if not places.on_tables(s):
         return
-    vocab = _vocabulary()
+    vocab = VOCABULARY
     for seat, card in on_table(s):
         if any(p.event == event for p in vocab.keywords(card, "discarded_when")):
             discard(s, seat, card, why=ENDED)
@@ -209,7 +202,7 @@ def nation_activated(s, nation: int) -> None:
     if not places.on_tables(s):
         return
     from lotr_table.games.wotr.board import board
-    vocab = _vocabulary()
+    vocab = VOCABULARY
     for seat, card in on_table(s):
         if any(board().nation(p.nation) == nation for p in vocab.keywords(card, "activated_only_by")):
             discard(s, seat, card, why=ENDED)
@@ -235,7 +228,7 @@ def discardable(s, seat: int, result: str) -> tuple[str, ...]:
     from lotr_table.games.wotr import dice
     from lotr_table.games.wotr.board import board
     from lotr_table.games.wotr.characters import characters
-    vocab = _vocabulary()
+    vocab = VOCABULARY
     players = s.opts.players
     side = cards.side_of_seat(players, seat)
     out = []
@@ -264,7 +257,7 @@ def _hand_of(s, seat: int, deck: str) -> tuple[str, ...]:
 
 def payment(s, seat: int, card: str) -> tuple[str, ...]:
     """The kinds of card the seat discards from its hand with this one."""
-    return tuple(d for p in _vocabulary().keywords(card, "discard_with_die") for d in p.hand)
+    return tuple(d for p in VOCABULARY.keywords(card, "discard_with_die") for d in p.hand)
 
 
 def _ring_to_give(s, side: int) -> bool:
@@ -281,7 +274,7 @@ def ring_discards(s, seat: int) -> tuple[str, ...]:
     players = s.opts.players
     side = cards.side_of_seat(players, seat)
     return tuple(c for x, c in on_table(s) if cards.side_of_seat(players, x) != side
-                 and any(p.ring for p in _vocabulary().keywords(c, "discard_with_die")))
+                 and any(p.ring for p in VOCABULARY.keywords(c, "discard_with_die")))
 
 
 def ring_pays(s, seat: int, card: str, result: str) -> bool:
@@ -289,7 +282,7 @@ def ring_pays(s, seat: int, card: str, result: str) -> bool:
     West discards it without one («with a Will of the West die result, or with any die result
     and one Elven Ring»)."""
     from lotr_table.games.wotr import dice
-    keys = _vocabulary().keywords(card, "discard_with_die")
+    keys = VOCABULARY.keywords(card, "discard_with_die")
     return result != dice.WILL and any(p.ring for p in keys) and not any(p.result == "any" for p in keys)
 
 
@@ -306,13 +299,8 @@ def discard_by_die(s, seat: int, card: str, paid: tuple[str, ...], result: str =
 
 # ---- cards used at a moment of the rules ------------------------------------------------------
 
-# card -> its abilities as written: given by events.py, which reads the records (it imports the
-# cards' words, and they reach the battle rules that ask this module: no import back from here)
-abilities_of = None
-
-
 def _triggers(card: str, moment: str) -> tuple[int, ...]:
-    abilities = abilities_of(card) if abilities_of is not None else ()
+    abilities = abilities_of(card)
     return tuple(i for i, a in enumerate(abilities) if a.get("type") == "trigger" and a.get("on") == moment)
 
 
@@ -325,7 +313,7 @@ def usable(s, moment: str, declined: tuple = (), params: tuple = ()) -> list[tup
             continue
         for card in on:
             for i in _triggers(card, moment):
-                if _language().may_use(s, Context(card, card, seat, tuple(params)), i):
+                if LANGUAGE.may_use(s, Context(card, card, seat, tuple(params)), i):
                     found.append((seat, card, i))
     return found
 
@@ -368,7 +356,7 @@ def _on_table_card(s, q, action: Action) -> None:
     card = action["card"]
     index = next(i for x, c, i in usable(s, moment, declined, params) if x == q.seat and c == card)
     FLOW.then(s, ("table_offer", moment, params, declined))
-    _language().start(s, Context(card, card, q.seat), index)
+    LANGUAGE.start(s, Context(card, card, q.seat), index)
 
 
 @FLOW.step("table_draw")
@@ -398,6 +386,3 @@ def _table_check(s) -> None:
 def side_of_card(card: str) -> int:
     return cards.deck_of_card()[card] // 2
 
-
-def _language():
-    return LANGUAGE

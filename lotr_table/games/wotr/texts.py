@@ -5,7 +5,7 @@ from __future__ import annotations
 from lotr_table.engine.refusal import TEMPLATES as KERNEL_REFUSALS
 from lotr_table.engine.texts import Text, in_context
 from lotr_table.games.wotr import (
-    actions, battle, card_effects, combat, combat_words, companions, event_words, event_words_armies,
+    actions, battle, card_effects, card_play, combat, combat_words, companions, event_words, event_words_armies,
     event_words_balrog, event_words_fellowship, event_words_hunt, events, fellowship, hunt, minions, mixed, refusal, stacking, successors,
     table_cards, turn, words)
 from lotr_table.games.wotr.board import board
@@ -34,13 +34,13 @@ def texts() -> list[Text]:
     seats = {x.label for players in (2, 3, 4) for x in seat_info(players)}
     return (in_context("wotr.log", LOG + battle.LOG_TEMPLATES + fellowship.LOG + hunt.LOG + companions.LOG
                           + minions.LOG + successors.LOG + card_effects.LOG + stacking.LOG
-                          + events.LOG + event_words.LOG + combat.LOG + combat_words.LOG + event_words_armies.LOG
+                          + card_play.LOG + event_words.LOG + combat.LOG + combat_words.LOG + event_words_armies.LOG
                           + event_words_fellowship.LOG + table_cards.LOG
                           + event_words_hunt.LOG + event_words_balrog.LOG)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())
-                           + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT, stacking.PROMPT,
+                           + [companions.MORE_PROMPT, minions.MORE_PROMPT, card_effects.GUIDE_PROMPT, combat.SORCERER_PROMPT, stacking.PROMPT,
                               event_words.UNIT_PROMPT, event_words_fellowship.NATION_PROMPT,
                               event_words_fellowship.CASUALTY_PROMPT, event_words_fellowship.RETREAT_PROMPT,
                               event_words_fellowship.PLAY_PROMPT, event_words_fellowship.GO_PROMPT, combat.PROMPT]

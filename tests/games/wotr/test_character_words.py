@@ -35,3 +35,32 @@ def test_a_parameter_naming_no_region_is_refused():
     with pytest.raises(ValueError, match=r"character 'saruman', ability 1: keyword 'enters_play': .*isengard_tower"):
         character_words.check(_characters(wrong))
     character_words.check(_characters(lambda raw: None))
+
+
+def test_the_rules_read_who_has_each_ability_not_who_he_is():
+    # hunt.py, battle.py, successors.py ask the keywords: Meriadoc and Peregrin (5, 6), Gollum (9),
+    # Gandalf the White (8), the Witch-king (minion 0)
+    assert character_words.companion_has("take_them_alive") == {5, 6}
+    assert character_words.companion_has("guide_leaves_to_lessen_damage") == {5, 6}
+    assert character_words.companion_has("guide_tiles_do_not_reveal") == {9}
+    assert character_words.companion_has("the_white_rider") == {8}
+    assert character_words.minion_has("counts_as_nazgul") == {0}
+    assert character_words.minion_has("sorcerer") == {0}
+
+
+def test_heir_to_isildur_naming_no_region_names_the_character_and_the_ability():
+    def wrong(raw):
+        raw["companions"][1]["abilities"][2]["keyword"]["at"] = ["minas_tirith", "osgiliath_city"]
+    with pytest.raises(ValueError, match=r"character 'strider', ability 3: keyword 'heir_to_isildur': .*osgiliath_city"):
+        character_words.check(_characters(wrong))
+    character_words.check(_characters(lambda raw: None))
+
+
+def test_an_emissary_nobody_replaces_is_refused():
+    def wrong(raw):
+        raw["companions"][2]["abilities"].append(
+            {"type": "keyword", "text": "Emissary from the West",
+             "keyword": {"name": "emissary_from_the_west", "or_in": ["fangorn"], "or_stronghold_of": "elves"}})
+    with pytest.raises(ValueError, match=r"character 'boromir': emissary_from_the_west: no companion replaces him"):
+        character_words.check(_characters(wrong))
+    character_words.check(_characters(lambda raw: None))
