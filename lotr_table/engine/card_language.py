@@ -391,7 +391,12 @@ class Language:
     def items(self, s: Any, ctx: Context, f: Filter, mem: tuple = ()) -> tuple:
         dom = self.domains[f.kind]
         tests = [(dom.tests[name][1], _value(v, mem)) for name, v in f.tests]
-        out = tuple(x for x in dom.items(s, ctx) if all(fn(s, ctx, x, v) for fn, v in tests))
+        out = dom.items(s, ctx)
+        # one test at a time over the items still in: the same tests are asked of each item
+        # as asking them item by item (up to its first failure), without a generator per item
+        for fn, v in tests:
+            out = [x for x in out if fn(s, ctx, x, v)]
+        out = tuple(out)
         for neg in f.negated:
             gone = set(self.items(s, ctx, neg, mem))
             out = tuple(x for x in out if x not in gone)
