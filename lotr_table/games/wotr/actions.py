@@ -25,6 +25,7 @@ from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, 
 from lotr_table.games.wotr.characters import STRIDER, characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
+from lotr_table.games.wotr import region_candidates  # noqa: F401,E402  (the card tests' short lists)
 
 PROMPTS = {
     "opportunity": "Choose a die to use, an Elven Ring, or pass.",

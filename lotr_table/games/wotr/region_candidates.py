@@ -1,0 +1,87 @@
+"""The regions a card's region test can pass on, read from the few places that matter instead
+of the whole map (the card language's `narrow`: the card's filter then asks all its tests of
+these regions only, so the same regions pass).
+
+Each answer holds every region the test passes on, in the map's order; None reads them all.
+Only what the test itself reads is read, so no hidden card is looked at.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lotr_table.games.wotr.board import NATIONS, SIDES, board
+from lotr_table.games.wotr.characters import companion_id
+from lotr_table.games.wotr.event_words import LANGUAGE
+from lotr_table.games.wotr.state import EMPTY
+
+
+def _ids(regions) -> tuple[str, ...]:
+    ids = board().ids
+    return tuple(ids[r] for r in sorted(regions))
+
+
+@LANGUAGE.narrow("region", "with_companion")
+def _with_companion(s, ctx, names):
+    return _ids({x for c, x in s.separated if companion_id(c) in names})
+
+
+@LANGUAGE.narrow("region", "companion")
+def _companion(s, ctx, yes):
+    return _ids({x for _, x in s.separated}) if yes else None
+
+
+@LANGUAGE.narrow("region", "near_companion_army")
+def _near_companion_army(s, ctx, steps):
+    b = board()
+    return _ids({r for _, x in s.separated for r in b.within(x, steps)})
+
+
+@LANGUAGE.narrow("region", "fellowship")
+def _fellowship(s, ctx, yes):
+    if not yes:
+        return None
+    return (board().ids[s.fellowship_region],) if s.mordor < 0 else ()
+
+
+@LANGUAGE.narrow("region", "is")
+def _is(s, ctx, ids):
+    index = board().index
+    return _ids({index[x] for x in ids if x in index})
+
+
+@LANGUAGE.narrow("region", "nation")
+def _nation(s, ctx, nation):
+    return _of_nation(nation)
+
+
+@lru_cache(maxsize=16)
+def _of_nation(nation: str) -> tuple[str, ...]:
+    b = board()
+    return _ids(r for r in range(len(b.ids)) if b.nation_of[r] >= 0 and NATIONS[b.nation_of[r]] == nation)
+
+
+@LANGUAGE.narrow("region", "side")
+def _side(s, ctx, side):
+    return _of_side(side)
+
+
+@lru_cache(maxsize=4)
+def _of_side(side: str) -> tuple[str, ...]:
+    b = board()
+    return _ids(r for r in range(len(b.ids)) if b.nation_of[r] >= 0 and SIDES[b.side_of_nation[b.nation_of[r]]] == side)
+
+
+@LANGUAGE.narrow("region", "battle")
+def _battle(s, ctx, who):
+    bt = s.battle
+    if bt is None:
+        return ()
+    r, ids = bt.source if who == "attacker" else bt.target, board().ids
+    return (ids[r],) if r.__class__ is int and 0 <= r < len(ids) else ()
+
+
+@LANGUAGE.narrow("region", "besieged_by")
+def _besieged_by(s, ctx, whose):
+    """A siege needs pieces in the stronghold's box."""
+    return _ids(r for r, box in enumerate(s.besieged) if box != EMPTY)
