@@ -61,15 +61,18 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tupl
     key = ("sources", side, nations, leader)
     found = s.cache.get(key)             # asked for every die and part of the question
     if found is None:
-        s.cache[key] = found = _sources(s, side, nations, leader)
+        # a Character move's sources are some of an Army move's: read from those when known
+        within = s.cache.get(("sources", side, nations, False)) if leader else None
+        s.cache[key] = found = _sources(s, side, nations, leader, within)
     return tuple(r for r in found if r not in excluded) if excluded else found
 
 
-def _sources(s, side: int, nations: tuple[int, ...], leader: bool) -> tuple[int, ...]:
+def _sources(s, side: int, nations: tuple[int, ...], leader: bool, within=None) -> tuple[int, ...]:
     own_units, own_leaders = _readers(side, nations)
     servants = leadership.servants(s, side) if leader else ()
     out = []
-    for r, pieces in enumerate(s.armies):
+    armies = s.armies
+    for r, pieces in (enumerate(armies) if within is None else ((r, armies[r]) for r in within)):
         if pieces == EMPTY or not any(own_units(pieces)):
             continue
         if leader and not any(own_leaders(pieces)) and not any(pieces[k] for k in servants) and r not in s.mixed:

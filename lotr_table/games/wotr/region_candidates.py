@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from lotr_table.games.wotr.board import NATIONS, SIDES, board
-from lotr_table.games.wotr.characters import companion_id
-from lotr_table.games.wotr.event_words import LANGUAGE
-from lotr_table.games.wotr.state import EMPTY
+from lotr_table.games.wotr.characters import characters, companion_id
+from lotr_table.games.wotr.event_words import LANGUAGE, side_of
+from lotr_table.games.wotr.state import EMPTY, UNITS_OF
 
 
 def _ids(regions) -> tuple[str, ...]:
@@ -85,3 +85,18 @@ def _battle(s, ctx, who):
 def _besieged_by(s, ctx, whose):
     """A siege needs pieces in the stronghold's box."""
     return _ids(r for r, box in enumerate(s.besieged) if box != EMPTY)
+
+
+@LANGUAGE.narrow("region", "companion_is")
+def _companion_is(s, ctx, name):
+    companions = characters().companions
+    return _ids({at for c, at in s.separated if companions[c].id == name})
+
+
+@LANGUAGE.narrow("region", "army")
+def _army(s, ctx, whose):
+    """Regions with the side's units, in the field or a stronghold's box (what the test reads)."""
+    side = side_of(s, ctx) if whose == "own" else 1 - side_of(s, ctx)
+    units_of = UNITS_OF[side]
+    return _ids(r for r, (field, box) in enumerate(zip(s.armies, s.besieged))
+                if (field != EMPTY and any(units_of(field))) or (box != EMPTY and any(units_of(box))))
