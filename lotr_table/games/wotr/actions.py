@@ -606,7 +606,12 @@ def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
     nations = nations_for(s, seat)
     if no >= 0 and board().nation_of[first] == no:
         nations = tuple(n for n in nations if n != no)
-    return muster.places(s, side_of(s, seat), nations, kinds[1], ((first, kinds[0]),))
+    side = side_of(s, seat)
+    key = ("muster_places", side, nations, kinds[1])
+    seconds = s.cache.get(key)           # the same for every first settlement of the question
+    if seconds is None:
+        s.cache[key] = seconds = muster.places(s, side, nations, kinds[1])
+    return muster.places_besides(s, seconds, first, kinds[0], kinds[1])
 
 
 def _recruit_one_options(s, seat, partial, context):

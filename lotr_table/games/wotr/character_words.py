@@ -112,7 +112,6 @@ def check(chars) -> None:
 
 # ---- what the rules ask (the characters are ints in the file's order) ----------------------------
 
-@lru_cache(maxsize=None)
 @lru_cache(maxsize=1)
 def _checked():
     """The characters' records, their abilities checked against the words once (a mistake
@@ -123,6 +122,7 @@ def _checked():
     return found
 
 
+@lru_cache(maxsize=None)         # as minions_with: every move of a companion asks
 def companions_with(name: str) -> tuple[tuple[int, Params], ...]:
     """(companion, parameters) of every companion with keyword `name`, in the file's order."""
     return tuple((i, p) for i, c in enumerate(_checked().companions) for p in WORDS.keywords(c.id, name))

@@ -141,8 +141,16 @@ def _entry(s, side: int, region: int, moving: tuple[int, ...]):
     counted once)."""
     # a nation not At War stays inside its own borders (politics.may_enter): the group may
     # enter a nation's region only if every such nation in it is that one
+    return _entry_of(s, side, _peaceful(s, side, moving))
+
+
+def _peaceful(s, side: int, moving: tuple[int, ...]) -> tuple[int, ...]:
+    """The nations of the group not At War: all the test of its destinations reads of it."""
     step = s.step
-    peaceful = tuple(x for x in politics.bound_nations(moving, side) if step[x] != politics.AT_WAR)
+    return tuple(x for x in politics.bound_nations(moving, side) if step[x] != politics.AT_WAR)
+
+
+def _entry_of(s, side: int, peaceful: tuple[int, ...]):
     home = peaceful[0] if len(peaceful) == 1 else NO_NATION
     nation_of = board().nation_of
     armies = s.armies
@@ -166,8 +174,15 @@ def _entry(s, side: int, region: int, moving: tuple[int, ...]):
 
 
 def destinations(s, side: int, region: int, group: Group) -> tuple[int, ...]:
-    may_enter = _entry(s, side, region, pieces_of(group))
-    return tuple(to for to in board().neighbours[region] if may_enter(to))
+    """The neighbours the group may enter. Kept in the state's cache by the group's nations
+    not At War (the groups of one region mostly share them): every group of every source asks."""
+    peaceful = _peaceful(s, side, pieces_of(group))
+    key = ("destinations", side, region, peaceful)
+    found = s.cache.get(key)
+    if found is None:
+        may_enter = _entry_of(s, side, peaceful)
+        s.cache[key] = found = tuple(to for to in board().neighbours[region] if may_enter(to))
+    return found
 
 
 def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
@@ -180,11 +195,9 @@ def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tup
 
 
 def _may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
-    b = board()
     for region in sources(s, side, nations, leader, excluded):
         for group in groups(s, side, nations, region, leader):
-            may_enter = _entry(s, side, region, pieces_of(group))
-            if any(may_enter(to) for to in b.neighbours[region]):
+            if destinations(s, side, region, group):
                 return True
     return False
 

@@ -86,10 +86,18 @@ def may_recruit(s, side: int, nations: tuple[int, ...], kinds: tuple[int, ...]) 
                 # the first taken answers, worked out once for every first settlement
                 if seconds is None:
                     seconds = places(s, side, nations, kinds[1])
-                k = slot(b.nation_of[r], first)
-                if any(x != r and (slot(b.nation_of[x], kinds[1]) != k or s.reserve[k] > 1) for x in seconds):
+                if places_besides(s, seconds, r, first, kinds[1]):
                     return True
     return False
+
+
+def places_besides(s, seconds: tuple[int, ...], first: int, first_kind: int, kind: int) -> tuple[int, ...]:
+    """What `places(s, side, nations, kind, ((first, first_kind),))` answers, from `seconds`,
+    `places(s, side, nations, kind)`: less the first piece's settlement, and of the first
+    piece's own slot only while the reinforcements hold two."""
+    b = board()
+    k = slot(b.nation_of[first], first_kind)
+    return tuple(x for x in seconds if x != first and (slot(b.nation_of[x], kind) != k or s.reserve[k] > 1))
 
 
 def recruit(s, side: int, region: int, kind: int, nation: int | None = None) -> None:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from lotr_table.games.wotr.board import NATIONS, SIDES, board
+from lotr_table.games.wotr.board import LEADER, NATIONS, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.characters import characters, companion_id
 from lotr_table.games.wotr.event_words import LANGUAGE, side_of
-from lotr_table.games.wotr.state import EMPTY, UNITS_OF
+from lotr_table.games.wotr.state import EMPTY, UNITS_OF, slot
 
 
 def _ids(regions) -> tuple[str, ...]:
@@ -100,3 +100,26 @@ def _army(s, ctx, whose):
     units_of = UNITS_OF[side]
     return _ids(r for r, (field, box) in enumerate(zip(s.armies, s.besieged))
                 if (field != EMPTY and any(units_of(field))) or (box != EMPTY and any(units_of(box))))
+
+
+@LANGUAGE.narrow("region", "minion")
+def _minion(s, ctx, name):
+    known = characters().minions
+    return _ids({r for m, r in s.minions if known[m].id == name})
+
+
+@LANGUAGE.narrow("region", "near_nazgul_army")
+def _near_nazgul_army(s, ctx, yes):
+    """A Shadow army in the field with a Nazgûl (or a minion: the Witch-king) there or next door."""
+    if not yes:
+        return None
+    k = slot(SAURON, LEADER)
+    shadow = UNITS_OF[SHADOW]
+    with_minion = {r for _, r in s.minions}
+    neighbours = board().neighbours
+    found = set()
+    for r, (field, box) in enumerate(zip(s.armies, s.besieged)):
+        if (field[k] or box[k] or r in with_minion) and field != EMPTY and any(shadow(field)):
+            found.add(r)
+            found.update(neighbours[r])
+    return _ids(found)
