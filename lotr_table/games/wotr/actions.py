@@ -490,7 +490,10 @@ def _own_minions(s, seat, moved) -> tuple[int, ...]:
     """The minions this seat moves: «Гравець за Короля-Відьмака контролює народ Саурона,
     Короля-Відьмака й Речника Саурона»; Saruman is the other Shadow player's (and never moves)."""
     mine = nations_for(s, seat)
-    return tuple(m for m in minions.movable(s, moved) if board().nation(characters().minions[m].nation) in mine)
+    b, known = board(), characters().minions
+    # minions.movable's minions, the seat's own asked first: another's ways are not searched
+    return tuple(m for m, _ in s.minions if m not in moved and b.nation(known[m].nation) in mine
+                 and minions.destinations(s, m))
 
 
 def _minion_move_options(s, seat, partial, context):
