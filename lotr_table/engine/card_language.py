@@ -101,6 +101,7 @@ class Language:
         self.programs: dict[tuple[str, int], tuple] = {}
         self.conditions: dict[tuple[str, int], Any] = {}
         self.amounts: dict[str, tuple[type[BaseModel], Callable]] = {}
+        self.narrowers: dict[tuple[str, str], Callable] = {}
         # what the vocabulary keeps of an effect compiled here: the program runs it
         vocab.effect("_program")(lambda s, ctx, params: None)
 
@@ -120,6 +121,16 @@ class Language:
             if known is not None and known[1].__module__ != fn.__module__:
                 raise ValueError(f"the {kind} test {name!r} is registered twice ({known[1].__module__} and {fn.__module__})")
             self.domains[kind].tests[name] = (TypeAdapter(value_type), fn)
+            return fn
+        return register
+
+    def narrow(self, kind: str, name: str):
+        """fn(s, ctx, value) -> the items of `kind`, in the domain's order, that test `name`
+        may pass with `value` (every one that does, perhaps more), or None for all of them.
+        A filter with that test then asks its tests of those items only: the same items pass,
+        read from a short list instead of the whole domain (a region test over the map)."""
+        def register(fn):
+            self.narrowers[(kind, name)] = fn
             return fn
         return register
 
@@ -391,7 +402,22 @@ class Language:
     def items(self, s: Any, ctx: Context, f: Filter, mem: tuple = ()) -> tuple:
         dom = self.domains[f.kind]
         tests = [(dom.tests[name][1], _value(v, mem)) for name, v in f.tests]
-        out = tuple(x for x in dom.items(s, ctx) if all(fn(s, ctx, x, v) for fn, v in tests))
+        out = None
+        if self.narrowers:
+            narrowers = self.narrowers
+            for (name, _), (_, v) in zip(f.tests, tests):
+                narrow = narrowers.get((f.kind, name))
+                if narrow is not None:
+                    out = narrow(s, ctx, v)
+                    if out is not None:
+                        break
+        if out is None:
+            out = dom.items(s, ctx)
+        # one test at a time over the items still in: the same tests are asked of each item
+        # as asking them item by item (up to its first failure), without a generator per item
+        for fn, v in tests:
+            out = [x for x in out if fn(s, ctx, x, v)]
+        out = tuple(out)
         for neg in f.negated:
             gone = set(self.items(s, ctx, neg, mem))
             out = tuple(x for x in out if x not in gone)

@@ -26,6 +26,7 @@ from lotr_table.games.wotr.character_words import companion_has
 from lotr_table.games.wotr.characters import characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
+from lotr_table.games.wotr import region_candidates  # noqa: F401,E402  (the card tests' short lists)
 
 PROMPTS = {
     "opportunity": "Choose a die to use, an Elven Ring, or pass.",
@@ -490,7 +491,10 @@ def _own_minions(s, seat, moved) -> tuple[int, ...]:
     """The minions this seat moves: «Гравець за Короля-Відьмака контролює народ Саурона,
     Короля-Відьмака й Речника Саурона»; Saruman is the other Shadow player's (and never moves)."""
     mine = nations_for(s, seat)
-    return tuple(m for m in minions.movable(s, moved) if board().nation(characters().minions[m].nation) in mine)
+    b, known = board(), characters().minions
+    # minions.movable's minions, the seat's own asked first: another's ways are not searched
+    return tuple(m for m, _ in s.minions if m not in moved and b.nation(known[m].nation) in mine
+                 and minions.destinations(s, m))
 
 
 def _minion_move_options(s, seat, partial, context):
@@ -606,7 +610,12 @@ def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
     nations = nations_for(s, seat)
     if no >= 0 and board().nation_of[first] == no:
         nations = tuple(n for n in nations if n != no)
-    return muster.places(s, side_of(s, seat), nations, kinds[1], ((first, kinds[0]),))
+    side = side_of(s, seat)
+    key = ("muster_places", side, nations, kinds[1])
+    seconds = s.cache.get(key)           # the same for every first settlement of the question
+    if seconds is None:
+        s.cache[key] = seconds = muster.places(s, side, nations, kinds[1])
+    return muster.places_besides(s, seconds, first, kinds[0], kinds[1])
 
 
 def _recruit_one_options(s, seat, partial, context):

@@ -33,6 +33,9 @@ SETTLEMENTS = (None, "town", "city", "stronghold", "fortification")
 UNREACHABLE = 255
 
 
+_WITHIN: dict[tuple[bytes, int], tuple[int, ...]] = {}     # Board.within's answers, by what they read
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     ids: tuple[str, ...]
@@ -70,7 +73,11 @@ class Board:
     def within(self, a: int, steps: int) -> tuple[int, ...]:
         """Every region at most `steps` away from a, a itself included, ascending."""
         row = self.distances[a]
-        return tuple(r for r in range(len(row)) if row[r] <= steps)
+        key = (row, steps)                   # the answer reads the row alone (a hot path: card tests)
+        found = _WITHIN.get(key)
+        if found is None:
+            _WITHIN[key] = found = tuple(r for r in range(len(row)) if row[r] <= steps)
+        return found
 
     def is_settlement(self, r: int) -> bool:
         """Town, city or stronghold: the places that are controlled, captured and mustered in."""

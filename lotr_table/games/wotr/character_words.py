@@ -151,7 +151,7 @@ def _checked():
     return found
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)         # as minions_with: every move of a companion asks
 def companions_with(name: str) -> tuple[tuple[int, Params], ...]:
     """(companion, parameters) of every companion with keyword `name`, in the file's order."""
     return tuple((i, p) for i, c in enumerate(_checked().companions) for p in WORDS.keywords(c.id, name))

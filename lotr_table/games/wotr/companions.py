@@ -20,6 +20,7 @@ from itertools import combinations
 from lotr_table.games.wotr.character_words import companions_with
 from lotr_table.games.wotr.characters import characters, companion_id, guides_possible, level
 from lotr_table.games.wotr.flow import FLOW
+from lotr_table.games.wotr.sieges_read import siege_key
 from lotr_table.games.wotr.state import units
 
 LOG = ("{companion} leaves the Fellowship for {region}.", "{companion} moves to {region}.")
@@ -64,7 +65,25 @@ def within_moves(s, start: int, steps: int, end_in_siege: bool = False) -> tuple
     """The regions a character may end in: up to `steps` across passable borders, stopping
     on entering a Shadow-held stronghold, never into or out of a region whose friendly
     stronghold is besieged (a start there keeps it there) (digest §6.2). With `end_in_siege`
-    (a card's «allowed to end in a Stronghold under siege») such a region may be the end."""
+    (a card's «allowed to end in a Stronghold under siege») such a region may be the end.
+    Kept by what it reads of the map (sieges_read.py): every movable companion of every
+    question asks."""
+    read = siege_key(s)
+    if read is None:
+        return _within_moves(s, start, steps, end_in_siege)
+    key = (read, start, steps, end_in_siege)
+    found = _WAYS.get(key)
+    if found is None:
+        if len(_WAYS) > 20000:               # a long session's maps: start again
+            _WAYS.clear()
+        _WAYS[key] = found = _within_moves(s, start, steps, end_in_siege)
+    return found
+
+
+_WAYS: dict[tuple, tuple[int, ...]] = {}
+
+
+def _within_moves(s, start: int, steps: int, end_in_siege: bool) -> tuple[int, ...]:
     b = board()
     if _besieged_friendly(s, start):
         return (start,)

@@ -202,7 +202,9 @@ def _eliminate_companion(s, ctx, p: Companions) -> None:
 
 def _reach(s, group: tuple[int, ...], start: int, steps: int, into_siege: bool) -> tuple[int, ...]:
     found = companions.within_moves(s, start, steps, end_in_siege=into_siege)
-    return tuple(r for r in found if r != start or group[0] in s.fellowship)
+    if group[0] in s.fellowship:         # leaving the Fellowship, its region is an end too
+        return found
+    return tuple(r for r in found if r != start)
 
 
 def _steps(s, group: tuple[int, ...], p: Send) -> tuple[int, int]:

@@ -11,6 +11,8 @@ the map, `s.minions_fallen` those eliminated («Персонажі (зокрем
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import fellowship, mixed, muster, politics
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, SHADOW, STRONGHOLD, board
@@ -122,6 +124,29 @@ def _closed(s, r: int) -> bool:
             and not units(s.armies[r], SHADOW))
 
 
+def _closed_regions(s) -> frozenset[int]:
+    """The regions `_closed` refuses: strongholds only, so only they are asked."""
+    return frozenset(r for r in _strongholds() if s.controller[r] == FREE_PEOPLES and not units(s.armies[r], SHADOW))
+
+
+@lru_cache(maxsize=1)
+def _strongholds() -> tuple[int, ...]:
+    return board().of_settlement(STRONGHOLD)
+
+
+def _open_regions(closed: frozenset[int]) -> tuple[int, ...]:
+    """Every region but the closed ones, ascending (kept by the closed set: it is all they read)."""
+    found = _OPEN.get(closed)
+    if found is None:
+        if len(_OPEN) > 1000:
+            _OPEN.clear()
+        _OPEN[closed] = found = tuple(r for r in range(len(board().ids)) if r not in closed)
+    return found
+
+
+_OPEN: dict[frozenset[int], tuple[int, ...]] = {}
+
+
 def _besieged_friendly(s, r: int) -> bool:
     return units(s.besieged[r], SHADOW) > 0
 
@@ -136,7 +161,7 @@ def destinations(s, minion: int) -> tuple[int, ...]:
     here = where(s, minion)
     b = board()
     if minion in minion_has("flies"):
-        return tuple(r for r in range(len(b.ids)) if r != here and not _closed(s, r))
+        return tuple(r for r in _open_regions(_closed_regions(s)) if r != here)
     if _besieged_friendly(s, here):
         return ()
     seen, frontier = {here}, [here]
@@ -169,13 +194,17 @@ def move(s, minion: int, region: int) -> None:
 def nazgul_destinations(s, source: int) -> tuple[int, ...]:
     """Anywhere but «регіон, де є фортеця, контрольована гравцем за Вільні народи», unless «така
     фортеця обложена військом Тіні»."""
-    return tuple(r for r in range(len(board().ids)) if r != source and not _closed(s, r))
+    return tuple(r for r in _open_regions(_closed_regions(s)) if r != source)
 
 
 def nazgul_sources(s, landed: tuple[int, ...] = ()) -> tuple[int, ...]:
-    """The regions with a Nazgûl that has not yet moved with this die."""
-    return tuple(r for r in range(len(board().ids))
-                 if nazgul(s, r) > landed.count(r) and nazgul_destinations(s, r))
+    """The regions with a Nazgûl that has not yet moved with this die (and somewhere to go:
+    a region other than its own that is open)."""
+    open_regions = _open_regions(_closed_regions(s))
+    k = slot(SAURON, LEADER)
+    return tuple(r for r, (field, box) in enumerate(zip(s.armies, s.besieged))
+                 if field[k] + box[k] > landed.count(r)
+                 and (len(open_regions) > 1 or (len(open_regions) == 1 and open_regions[0] != r)))
 
 
 def _sauron_leader() -> tuple[int, ...]:

@@ -61,15 +61,18 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tupl
     key = ("sources", side, nations, leader)
     found = s.cache.get(key)             # asked for every die and part of the question
     if found is None:
-        s.cache[key] = found = _sources(s, side, nations, leader)
+        # a Character move's sources are some of an Army move's: read from those when known
+        within = s.cache.get(("sources", side, nations, False)) if leader else None
+        s.cache[key] = found = _sources(s, side, nations, leader, within)
     return tuple(r for r in found if r not in excluded) if excluded else found
 
 
-def _sources(s, side: int, nations: tuple[int, ...], leader: bool) -> tuple[int, ...]:
+def _sources(s, side: int, nations: tuple[int, ...], leader: bool, within=None) -> tuple[int, ...]:
     own_units, own_leaders = _readers(side, nations)
     servants = leadership.servants(s, side) if leader else ()
     out = []
-    for r, pieces in enumerate(s.armies):
+    armies = s.armies
+    for r, pieces in (enumerate(armies) if within is None else ((r, armies[r]) for r in within)):
         if pieces == EMPTY or not any(own_units(pieces)):
             continue
         if leader and not any(own_leaders(pieces)) and not any(pieces[k] for k in servants) and r not in s.mixed:
@@ -138,8 +141,16 @@ def _entry(s, side: int, region: int, moving: tuple[int, ...]):
     counted once)."""
     # a nation not At War stays inside its own borders (politics.may_enter): the group may
     # enter a nation's region only if every such nation in it is that one
+    return _entry_of(s, side, _peaceful(s, side, moving))
+
+
+def _peaceful(s, side: int, moving: tuple[int, ...]) -> tuple[int, ...]:
+    """The nations of the group not At War: all the test of its destinations reads of it."""
     step = s.step
-    peaceful = tuple(x for x in politics.bound_nations(moving, side) if step[x] != politics.AT_WAR)
+    return tuple(x for x in politics.bound_nations(moving, side) if step[x] != politics.AT_WAR)
+
+
+def _entry_of(s, side: int, peaceful: tuple[int, ...]):
     home = peaceful[0] if len(peaceful) == 1 else NO_NATION
     nation_of = board().nation_of
     armies = s.armies
@@ -163,8 +174,15 @@ def _entry(s, side: int, region: int, moving: tuple[int, ...]):
 
 
 def destinations(s, side: int, region: int, group: Group) -> tuple[int, ...]:
-    may_enter = _entry(s, side, region, pieces_of(group))
-    return tuple(to for to in board().neighbours[region] if may_enter(to))
+    """The neighbours the group may enter. Kept in the state's cache by the group's nations
+    not At War (the groups of one region mostly share them): every group of every source asks."""
+    peaceful = _peaceful(s, side, pieces_of(group))
+    key = ("destinations", side, region, peaceful)
+    found = s.cache.get(key)
+    if found is None:
+        may_enter = _entry_of(s, side, peaceful)
+        s.cache[key] = found = tuple(to for to in board().neighbours[region] if may_enter(to))
+    return found
 
 
 def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
@@ -177,11 +195,9 @@ def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tup
 
 
 def _may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:
-    b = board()
     for region in sources(s, side, nations, leader, excluded):
         for group in groups(s, side, nations, region, leader):
-            may_enter = _entry(s, side, region, pieces_of(group))
-            if any(may_enter(to) for to in b.neighbours[region]):
+            if destinations(s, side, region, group):
                 return True
     return False
 

@@ -72,14 +72,32 @@ def places(s, side: int, nations: tuple[int, ...], kind: int,
 def may_recruit(s, side: int, nations: tuple[int, ...], kinds: tuple[int, ...]) -> bool:
     """Whether these pieces (one or two) can be mustered now, each in its own settlement."""
     b = board()
+    first = kinds[0]
+    seconds = None
     for n in nations:
-        if s.step[n] != politics.AT_WAR or not s.reserve[slot(n, kinds[0])]:
+        if s.step[n] != politics.AT_WAR or not s.reserve[slot(n, first)]:
             continue
         for r in b.settlements_of_nation[n]:
-            if may_recruit_in(s, side, nations, r, kinds[0]):
-                if len(kinds) == 1 or places(s, side, nations, kinds[1], ((r, kinds[0]),)):
+            if may_recruit_in(s, side, nations, r, first):
+                if len(kinds) == 1:
+                    return True
+                # the second piece's settlements are those it has alone, less the first's and
+                # (of the same slot) only while the reinforcements hold two: what `places` with
+                # the first taken answers, worked out once for every first settlement
+                if seconds is None:
+                    seconds = places(s, side, nations, kinds[1])
+                if places_besides(s, seconds, r, first, kinds[1]):
                     return True
     return False
+
+
+def places_besides(s, seconds: tuple[int, ...], first: int, first_kind: int, kind: int) -> tuple[int, ...]:
+    """What `places(s, side, nations, kind, ((first, first_kind),))` answers, from `seconds`,
+    `places(s, side, nations, kind)`: less the first piece's settlement, and of the first
+    piece's own slot only while the reinforcements hold two."""
+    b = board()
+    k = slot(b.nation_of[first], first_kind)
+    return tuple(x for x in seconds if x != first and (slot(b.nation_of[x], kind) != k or s.reserve[k] > 1))
 
 
 def recruit(s, side: int, region: int, kind: int, nation: int | None = None) -> None:

@@ -13,6 +13,8 @@ At the start the Gondor player and the Witch-king player hold the leading player
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.games.wotr.board import (
     DWARVES, ELVES, FREE_PEOPLES, GONDOR, ISENGARD, NATIONS, NORTH, ROHAN, SAURON, SHADOW, SOUTHRONS)
@@ -27,9 +29,13 @@ _ROLE_LABELS = {(3, 0): "Free Peoples", (3, 1): "the Witch-king", (3, 2): "Sarum
 
 
 def nations_of_seat(players: int) -> dict[int, tuple[int, ...]]:
-    return {2: _TWO, 3: _THREE, 4: _FOUR}[players]
+    return _BY_PLAYERS[players]
 
 
+_BY_PLAYERS = {2: _TWO, 3: _THREE, 4: _FOUR}
+
+
+@lru_cache(maxsize=8)           # frozen records, asked on hot paths (the seats' zones)
 def seat_info(players: int) -> tuple[SeatInfo, ...]:
     out = []
     for seat, nations in sorted(nations_of_seat(players).items()):
