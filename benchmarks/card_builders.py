@@ -14,7 +14,9 @@ A builder is named by a card when its name appears anywhere in the card's abilit
 loaded: an ability's effect, cost, condition or keyword, a builder named inside another's
 parameters (a sequence, a choice, a play cost), or a word of a compiled card-language
 program. A name registered for two kinds (a cost and an effect "exert") is one builder per
-kind, and a card naming it counts for both.
+kind, and a card naming it counts for both. Records a game reads only when its rules first
+ask are read first (the game's `load_card_records`), and a record that is part of a card (War
+of the Ring's combat half, "combat/<card>") counts as that card.
 """
 
 from __future__ import annotations
@@ -60,7 +62,11 @@ def _names(obj: Any, out: set, seen: set) -> None:
 
 def count(game_id: str) -> dict:
     game = registry.get_game(game_id)
-    game.setup(game.Options(), 0)            # what a game reads lazily (War of the Ring's characters) is read
+    game.setup(game.Options(), 0)
+    # what a game reads only when its rules first ask (War of the Ring's event cards and
+    # characters) is read now; a record that is part of a card (a combat half) counts as the card
+    load = getattr(game, "load_card_records", None)
+    part_of = (load() if load is not None else None) or {}
     vocabs = [o for o in gc.get_objects() if isinstance(o, Vocabulary) and o.game_id == game_id]
     languages = [o for o in gc.get_objects() if isinstance(o, Language) and o.vocab in vocabs]
     builders = {(kind, name) for v in vocabs for kind, named in v.builders.items() for name in named
@@ -72,12 +78,12 @@ def count(game_id: str) -> dict:
     named_by: dict[str, set[str]] = defaultdict(set)          # card -> builder names
     for v in vocabs:
         for cid, behaviour in v.cards.items():
-            _names(behaviour.abilities, named_by[cid], set())
+            _names(behaviour.abilities, named_by[part_of.get(cid, cid)], set())
     for lang in languages:
         for (cid, _), program in lang.programs.items():
-            _names(program, named_by[cid], set())
+            _names(program, named_by[part_of.get(cid, cid)], set())
         for (cid, _), cond in lang.conditions.items():
-            _names(cond, named_by[cid], set())
+            _names(cond, named_by[part_of.get(cid, cid)], set())
     for cid, names in named_by.items():
         for name in names:
             for b in by_name.get(name, ()):

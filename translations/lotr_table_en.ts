@@ -14743,12 +14743,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Cycle one of the cards looked at.</translation>
     </message>
     <message>
-        <source>Eliminate a Rohan card from your reserve, or stop.</source>
-        <translation>Eliminate a Rohan card from your reserve, or stop.</translation>
-    </message>
-    <message>
         <source>Eliminate a card from your hand.</source>
         <translation>Eliminate a card from your hand.</translation>
+    </message>
+    <message>
+        <source>Eliminate a card from your reserve, or stop.</source>
+        <translation>Eliminate a card from your reserve, or stop.</translation>
     </message>
     <message>
         <source>Forsake 1 card for this?</source>

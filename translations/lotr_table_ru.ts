@@ -14764,11 +14764,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Eliminate a Rohan card from your reserve, or stop.</source>
-        <translation>Удалите карту Рохана из резерва или остановитесь.</translation>
+        <translation type="vanished">Удалите карту Рохана из резерва или остановитесь.</translation>
     </message>
     <message>
         <source>Eliminate a card from your hand.</source>
         <translation>Удалите карту из руки.</translation>
+    </message>
+    <message>
+        <source>Eliminate a card from your reserve, or stop.</source>
+        <translation>Удалите карту из резерва или остановитесь.</translation>
     </message>
     <message>
         <source>Forsake 1 card for this?</source>

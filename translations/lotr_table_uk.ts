@@ -14764,11 +14764,15 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Eliminate a Rohan card from your reserve, or stop.</source>
-        <translation>Видаліть карту Рогану з резерву чи зупиніться.</translation>
+        <translation type="vanished">Видаліть карту Рогану з резерву чи зупиніться.</translation>
     </message>
     <message>
         <source>Eliminate a card from your hand.</source>
         <translation>Видаліть карту з руки.</translation>
+    </message>
+    <message>
+        <source>Eliminate a card from your reserve, or stop.</source>
+        <translation>Видаліть карту з резерву чи зупиніться.</translation>
     </message>
     <message>
         <source>Forsake 1 card for this?</source>

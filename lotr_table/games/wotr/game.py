@@ -81,6 +81,14 @@ class WarOfTheRing(ZoneGame, FlowGame):
     def texts(self):
         return wotr_texts.texts()
 
+    def load_card_records(self) -> dict[str, str]:
+        """Read now what the rules read when first asked: the event cards (events.py) and the
+        characters' keywords (character_words.py), for benchmarks/card_builders.py. Returns
+        the card each record id that is part of a card stands for (a combat half)."""
+        from lotr_table.games.wotr import character_words, events
+        character_words.companions_with("captain_of_the_west")      # checks every character's record
+        return {events.combat_id(c): c for c, card in events.event_cards().items() if card.combat.abilities}
+
     def selfplay_tally(self, s: State) -> dict[str, int]:
         """What one self-played game played of the event cards (the log's «plays» and
         «reveals»): the totals, and each written card as "event:<card>", "combat:<card>"."""

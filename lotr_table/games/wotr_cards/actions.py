@@ -42,11 +42,11 @@ def _stands_always(cid: str, loc: str) -> bool | None:
         if c.type != "character" or l.path not in c.paths:
             return False
         return None if VOCAB.has(c.id, "no_path_while_shadow_battleground") else True
-    if VOCAB.has(c.id, "never_to_shadow_battleground") and l.side == SHADOW:
+    if l.side == SHADOW and any(not kw.shadow for kw in VOCAB.keywords(c.id, "battlegrounds")):
         return False
     if c.faction in l.factions:
         return True
-    if c.type == "character" and any(kw.faction in l.factions for kw in VOCAB.keywords(c.id, "goes_to_battleground")):
+    if c.type == "character" and any(kw.also_of in l.factions for kw in VOCAB.keywords(c.id, "battlegrounds")):
         return True
     return None if (c.faction == "rohan" and "dunedain" in l.factions) or c.id in THREE_HUNTERS else False
 
@@ -60,11 +60,11 @@ def _may_stand_now(s, c, loc: str) -> bool:
                 LOCATIONS[b].side == SHADOW for b in active_battlegrounds(s)):
             return False
         return True
-    if VOCAB.has(c.id, "never_to_shadow_battleground") and l.side == SHADOW:
+    if l.side == SHADOW and any(not kw.shadow for kw in VOCAB.keywords(c.id, "battlegrounds")):
         return False
     if c.faction in l.factions:
         return True
-    if c.type == "character" and any(kw.faction in l.factions for kw in VOCAB.keywords(c.id, "goes_to_battleground")):
+    if c.type == "character" and any(kw.also_of in l.factions for kw in VOCAB.keywords(c.id, "battlegrounds")):
         return True
     if "rohan_on_dunedain" in s.round_rules and c.faction == "rohan" and "dunedain" in l.factions:
         return True

@@ -43,7 +43,7 @@ def _bonus(s, holder: str, carrier_card: str, icon: str, loc: str | None, suppor
     total = 0
     for kw in VOCAB.keywords(carrier_card, "icons"):
         n = kw.add.get(icon, 0)
-        if not n:
+        if not n or kw.lend_to or kw.to_location:
             continue
         if kw.at is not None and kw.at != loc:
             continue
@@ -84,8 +84,8 @@ def icons(s, instance: str, icon: str, supported: dict | None = None) -> int:
     if c.type == "character":
         for seat in seats(s):
             for r in s.zones.cards[reserve(seat)]:
-                for kw in VOCAB.keywords(s.zones.card_of[r], "lends_icons"):
-                    if c.id in kw.to:
+                for kw in VOCAB.keywords(s.zones.card_of[r], "icons"):
+                    if c.id in kw.lend_to:
                         total += kw.add.get(icon, 0)
     return total
 
@@ -99,8 +99,9 @@ def location_icons(s, loc: str, icon: str) -> int:
         total += l.defence
     for i in s.zones.cards[at(loc)]:
         for item in items_of(s, i):
-            for kw in VOCAB.keywords(s.zones.card_of[item], "icons_to_path"):
-                total += kw.add.get(icon, 0)
+            for kw in VOCAB.keywords(s.zones.card_of[item], "icons"):
+                if kw.to_location:
+                    total += kw.add.get(icon, 0)
     return total
 
 
@@ -140,7 +141,7 @@ def _supporters(s, loc: str, side: str):
         c = card(s, ch)
         if hunting and c.id in THREE_HUNTERS:
             return True
-        return card(s, army).faction in {c.faction} | {kw.faction for kw in VOCAB.keywords(c.id, "goes_to_battleground")}
+        return card(s, army).faction in {c.faction} | {kw.also_of for kw in VOCAB.keywords(c.id, "battlegrounds") if kw.also_of}
     return everyone, leading, armies, allowed
 
 

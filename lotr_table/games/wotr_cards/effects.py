@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context, Part
@@ -119,6 +119,7 @@ class Take(P):
     up_to: int = 1
     who: Who = "you"
     optional: bool = False
+    then_recycle: bool = False        # the searcher's cycle pile shuffled into the deck after (Orthanc)
 
     @field_validator("cards")
     @classmethod
@@ -132,7 +133,13 @@ class Take(P):
 @VOCAB.effect("take", Take)
 def _take(s, ctx, p) -> None:
     for seat in players(s, p.who, ctx.controller):
-        FLOW.then(s, ("take", seat, p.source, (p.cards, p.faction, p.type, p.subtype), p.up_to, p.optional or p.up_to > 1))
+        take = ("take", seat, p.source, (p.cards, p.faction, p.type, p.subtype), p.up_to, p.optional or p.up_to > 1)
+        FLOW.then(s, *((take, ("recycle", seat)) if p.then_recycle else (take,)))
+
+
+@FLOW.step("recycle")
+def _recycle_step(s, seat: int) -> None:
+    recycle(s, seat)
 
 
 class CardName(P):
@@ -302,46 +309,88 @@ def _on_token(s, q, action) -> None:
 
 class Corruption(P):
     n: int
+    per_character_here: str | None = None     # n for each character of this faction on the path (Lembas)
 
 
 @VOCAB.effect("corruption", Corruption)
 def _corruption(s, ctx, p) -> None:
-    s.corruption = max(0, s.corruption + p.n)
-    say(s, "Corruption changes by {n}.", n=p.n)
+    """Corruption changes by n, or by n for each character of a faction on the active path
+    (Lembas, rules A25: the bearer too)."""
+    n = p.n
+    if p.per_character_here is not None:
+        path = active_path(s)
+        n *= sum(1 for i in s.zones.cards[at(path)]
+                 if card(s, i).type == "character" and card(s, i).faction == p.per_character_here) if path else 0
+    s.corruption = max(0, s.corruption + n)
+    say(s, "Corruption changes by {n}.", n=n)
 
 
-class PerCharacter(P):
-    per_character_here: str
-
-
-@VOCAB.effect("remove_corruption", PerCharacter)
-def _remove_corruption(s, ctx, p) -> None:
-    """One corruption less for each character of the faction on the path (rules A25: the
-    bearer too)."""
-    path = active_path(s)
-    n = sum(1 for i in s.zones.cards[at(path)] if card(s, i).type == "character" and card(s, i).faction == p.per_character_here) if path else 0
-    s.corruption = max(0, s.corruption - n)
-    say(s, "Corruption changes by {n}.", n=-n)
-
-
-class Here(P):
+class Eliminate(P):
+    """Cards eliminated from a place: `here` (where the card stands), `in_play`, `reserve`
+    (the controller's) or `active_battlegrounds`, those passing the filter; chosen by the
+    controller, the cards' owner or a faction's player. `count`: a number, "any" (one at a
+    time until the chooser stops; the number eliminated is remembered for `then`) or
+    "remembered" (as many as the effect before eliminated). Items go with their bearers."""
+    where: Literal["here", "in_play", "reserve", "active_battlegrounds"]
     subtype: str | None = None
     faction: str | None = None
     type: str | None = None
-    chooser: Literal["you", "owner"] = "you"
+    chooser: str = "you"              # "you", "owner" or a faction
+    count: int | Literal["any", "remembered"] = 1
+    then: Part | None = None          # run after an "any" count with the number remembered
+
+    @field_validator("then", mode="before")
+    @classmethod
+    def _part(cls, raw):
+        return None if raw is None else _effect_part(raw)
+
+    @model_validator(mode="after")
+    def _any_from_reserve(self):
+        # the one prompt an "any" count has speaks of the reserve (Death Ride)
+        if self.count == "any" and self.where != "reserve":
+            raise ValueError('an "any" count eliminates from the reserve')
+        return self
 
 
-@VOCAB.effect("eliminate_here", Here)
-def _eliminate_here(s, ctx, p) -> None:
-    loc = location_of(s, ctx.instance)
-    if loc is None:
-        return
+def _to_eliminate(s, ctx, p) -> list[str]:
+    if p.where == "here":
+        loc = location_of(s, ctx.instance)
+        places = [at(loc)] if loc is not None else []
+    elif p.where == "reserve":
+        places = [reserve(ctx.controller)]
+    elif p.where == "active_battlegrounds":
+        places = [at(b) for b in active_battlegrounds(s)]
+    else:
+        places = None
     test = card_test(((), p.faction, p.type or ("character" if p.subtype else None), p.subtype))
-    found = sorted(i for i in s.zones.cards[at(loc)] if i not in s.bearer and test(card(s, i)))
-    if not found:
+    found = ([i for z in places for i in s.zones.cards[z]] if places is not None else [i for i, _, _ in in_play(s)])
+    return sorted(i for i in found if i not in s.bearer and test(card(s, i)))
+
+
+def _chooser(s, ctx, p, found: list[str]) -> int:
+    if p.chooser == "you":
+        return ctx.controller
+    return owner(found[0]) if p.chooser == "owner" else faction_player(s, p.chooser)
+
+
+@VOCAB.effect("eliminate", Eliminate)
+def _eliminate(s, ctx, p, remembered: int = 0) -> None:
+    if p.count == "any":
+        FLOW.then(s, ("eliminate_any", p, ctx, 0))
         return
-    chooser = ctx.controller if p.chooser == "you" else owner(found[0])
-    FLOW.ask(s, chooser, "eliminate_card", [Action("eliminate", card=i) for i in found], "Choose the card to eliminate.")
+    n = remembered if p.count == "remembered" else p.count
+    found = _to_eliminate(s, ctx, p)
+    if n <= 0 or not found:
+        return
+    if n > 1:
+        FLOW.then(s, ("eliminate_more", p, ctx, n - 1))
+    FLOW.ask(s, _chooser(s, ctx, p, found), "eliminate_card", [Action("eliminate", card=i) for i in found],
+             "Choose the card to eliminate.")
+
+
+@FLOW.step("eliminate_more")
+def _eliminate_more(s, p, ctx: Context, n: int) -> None:
+    _eliminate(s, ctx, p.model_copy(update={"count": n}))
 
 
 @FLOW.answer("eliminate_card")
@@ -349,16 +398,24 @@ def _on_eliminate_card(s, q, action) -> None:
     eliminate(s, action["card"])
 
 
-class InPlay(P):
-    faction: str
-    type: str
+@FLOW.step("eliminate_any")
+def _eliminate_any(s, p, ctx: Context, n: int) -> None:
+    found = _to_eliminate(s, ctx, p)
+    FLOW.ask(s, ctx.controller, "eliminate_any", [Action("eliminate", card=i) for i in found] + [Action("done")],
+             "Eliminate a card from your reserve, or stop.", data=(p, ctx, n))
 
 
-@VOCAB.effect("eliminate_in_play", InPlay)
-def _eliminate_in_play(s, ctx, p) -> None:
-    found = sorted(i for i, cid, _ in in_play(s) if i not in s.bearer and CARDS[cid].faction == p.faction and CARDS[cid].type == p.type)
-    if found:
-        FLOW.ask(s, ctx.controller, "eliminate_card", [Action("eliminate", card=i) for i in found], "Choose the card to eliminate.")
+@FLOW.answer("eliminate_any")
+def _on_eliminate_any(s, q, action) -> None:
+    p, ctx, n = q.data
+    if action.kind == "eliminate":
+        eliminate(s, action["card"])
+        FLOW.then(s, ("eliminate_any", p, ctx, n + 1))
+    elif n and p.then is not None:
+        if p.then.name == "eliminate":
+            _eliminate(s, ctx, p.then.params, n)
+        else:
+            VOCAB.run(s, ctx, p.then)
 
 
 class Either(P):
@@ -392,19 +449,25 @@ class DrawPlay(P):
     types: tuple[str, ...] = ()
     subtype: str | None = None
     to: Literal["any", "reserve", "here"] = "any"
+    cycle: int = 0                      # cards the drawer cycles, one at a time, before the rest
+    rest: Literal["cycle", "hand"] = "cycle"     # the Palantír: the last card into the hand
 
 
 @VOCAB.effect("draw_play", DrawPlay)
 def _draw_play(s, ctx, p) -> None:
     """Draw n apart from the hand, eliminate some, play up to some of them (the cards
-    cycled pay for them), cycle the rest (rules §8.1.1, §9.1)."""
+    cycled pay for them), cycle some chosen, then cycle the rest or take it into the hand
+    (rules §8.1.1, §9.1; the Palantír looks at 3, eliminates 1, cycles 1, keeps 1)."""
     seat = players(s, p.who, ctx.controller)[0]
     draw(s, seat, p.n, into=drawn(seat))
     here = ctx.card if ctx.card in LOCATIONS else ""
     type_ = "|".join(p.types) if p.types else p.type
-    FLOW.then(s, ("eliminate_hand", seat, p.eliminate, drawn(seat)),
-              ("play_drawn", seat, p.play, (None, p.faction, type_, p.subtype), p.to, here),
-              ("cycle_drawn", seat))
+    steps = [("eliminate_hand", seat, p.eliminate, drawn(seat))]
+    if p.play:
+        steps.append(("play_drawn", seat, p.play, (None, p.faction, type_, p.subtype), p.to, here))
+    steps += [("cycle_one_drawn", seat)] * p.cycle
+    steps.append(("cycle_drawn", seat) if p.rest == "cycle" else ("keep_drawn", seat))
+    FLOW.then(s, *steps)
 
 
 @FLOW.step("play_drawn")
@@ -433,14 +496,6 @@ def _on_play_drawn(s, q, action) -> None:
     s.zones.reveal(inst, seats(s))
     say(s, "{seat} plays {card}.", seat=q.seat, card=s.zones.card_of[inst])
     FLOW.then(s, ("place", q.seat, inst, action["to"]), ("play_drawn", q.seat, left - 1, key, to, here))
-
-
-@VOCAB.effect("palantir")
-def _palantir(s, ctx, p) -> None:
-    """Look at the top 3: eliminate 1, cycle 1, take the last into hand."""
-    seat = ctx.controller
-    draw(s, seat, 3, into=drawn(seat))
-    FLOW.then(s, ("eliminate_hand", seat, 1, drawn(seat)), ("cycle_one_drawn", seat), ("keep_drawn", seat))
 
 
 @FLOW.step("cycle_one_drawn")
@@ -526,49 +581,6 @@ def _cycle_to(s, ctx, p) -> None:
     FLOW.then(s, ("cycle_hand", ctx.controller, 1), ("run", p.then, ctx))
 
 
-class WhoOnly(P):
-    who: Who
-
-
-@VOCAB.effect("recycle", WhoOnly)
-def _recycle(s, ctx, p) -> None:
-    recycle(s, players(s, p.who, ctx.controller)[0])
-
-
-@VOCAB.unique("death_ride_ride_to_ruin")
-def _death_ride(s, ctx) -> None:
-    """Eliminate any number of your Rohan cards from reserve; the Mordor player then
-    eliminates as many Mordor cards from active battlegrounds."""
-    FLOW.then(s, ("death_ride", ctx.controller, 0))
-
-
-@FLOW.step("death_ride")
-def _death_ride_step(s, seat: int, n: int) -> None:
-    rohan = sorted(i for i in s.zones.cards[reserve(seat)] if card(s, i).faction == "rohan" and i not in s.bearer)
-    FLOW.ask(s, seat, "death_ride", [Action("eliminate", card=i) for i in rohan] + [Action("done")],
-             "Eliminate a Rohan card from your reserve, or stop.", data=n)
-
-
-@FLOW.answer("death_ride")
-def _on_death_ride(s, q, action) -> None:
-    if action.kind == "eliminate":
-        eliminate(s, action["card"])
-        FLOW.then(s, ("death_ride", q.seat, q.data + 1))
-        return
-    if q.data:
-        FLOW.then(s, ("mordor_losses", faction_player(s, "mordor"), q.data))
-
-
-@FLOW.step("mordor_losses")
-def _mordor_losses(s, seat: int, n: int) -> None:
-    found = sorted(i for b in active_battlegrounds(s) for i in s.zones.cards[at(b)]
-                   if i not in s.bearer and card(s, i).faction == "mordor")
-    if n <= 0 or not found:
-        return
-    FLOW.then(s, ("mordor_losses", seat, n - 1))
-    FLOW.ask(s, seat, "eliminate_card", [Action("eliminate", card=i) for i in found], "Choose the card to eliminate.")
-
-
 # -- conditions -------------------------------------------------------------------------------
 
 class Arrival(P):
@@ -616,17 +628,18 @@ def _cond_in_reserve(s, ctx, p) -> bool:
     return p.battleground is None or _battleground_left(s, p.battleground)
 
 
-@VOCAB.condition("on_path", Usable)
-def _cond_on_path(s, ctx, p) -> bool:
+class OnLocation(P):
+    """On an active location (the card or its bearer): of a `kind`; `path` as in Usable."""
+    kind: Literal["path"] | None = None
+    path: Literal["next", "same"] | None = None
+
+
+@VOCAB.condition("on_location", OnLocation)
+def _cond_on_location(s, ctx, p) -> bool:
     loc = location_of(s, ctx.instance)
-    if loc is None or LOCATIONS[loc].kind != "path":
+    if loc is None or (p.kind is not None and LOCATIONS[loc].kind != p.kind):
         return False
     return p.path is None or _path_left(s, p.path)
-
-
-@VOCAB.condition("on_location")
-def _cond_on_location(s, ctx, p) -> bool:
-    return location_of(s, ctx.instance) is not None
 
 
 @VOCAB.condition("in_play")
@@ -636,10 +649,15 @@ def _cond_in_play(s, ctx, p) -> bool:
 
 # -- costs ------------------------------------------------------------------------------------
 
-@VOCAB.cost("cycle_self")
-def _cycle_self(s, ctx, p, pay) -> bool:
+class Which(P):
+    card: Literal["self", "bearer"] = "self"
+
+
+@VOCAB.cost("cycle", Which)
+def _cycle_cost(s, ctx, p, pay) -> bool:
+    """Cycle the card itself, or its bearer (the Black Breath)."""
     if pay:
-        cycle(s, ctx.instance)
+        cycle(s, s.bearer.get(ctx.instance, ctx.instance) if p.card == "bearer" else ctx.instance)
     return True
 
 
@@ -647,13 +665,6 @@ def _cycle_self(s, ctx, p, pay) -> bool:
 def _eliminate_self(s, ctx, p, pay) -> bool:
     if pay:
         eliminate(s, ctx.instance, "cost")
-    return True
-
-
-@VOCAB.cost("cycle_bearer")
-def _cycle_bearer(s, ctx, p, pay) -> bool:
-    if pay:
-        cycle(s, s.bearer.get(ctx.instance, ctx.instance))
     return True
 
 
@@ -675,15 +686,10 @@ class Icons(P):
     while_in_play: tuple[str, ...] = ()
     beside_faction: str | None = None
     per_two_here: str | None = None
-
-
-class Lends(P):
-    add: dict[Icon, int]
-    to: tuple[str, ...]
-
-
-class ToPath(P):
-    add: dict[Icon, int]
+    # given to others, never the holder: the characters named, from the holder's reserve
+    # (Arwen); the location its bearer stands on (the Phial)
+    lend_to: tuple[str, ...] = ()
+    to_location: bool = False
 
 
 class ExtraDraw(P):
@@ -709,9 +715,16 @@ class Faction(P):
     faction: str
 
 
-for _name, _model in (("icons", Icons), ("lends_icons", Lends), ("icons_to_path", ToPath), ("extra_draw", ExtraDraw),
+class Battlegrounds(P):
+    """Where the card may stand beyond its faction's battlegrounds (Merry: Rohan's), or not
+    on the Shadow's at all (the Great Gate)."""
+    also_of: str | None = None
+    shadow: bool = True
+
+
+for _name, _model in (("icons", Icons), ("extra_draw", ExtraDraw),
                       ("carryover", Carryover), ("cycle_instead", CycleInstead), ("saves_bearer", SavesBearer),
-                      ("goes_to_battleground", Faction), ("used_by", Faction), ("never_to_shadow_battleground", None),
+                      ("battlegrounds", Battlegrounds), ("used_by", Faction),
                       ("no_path_while_shadow_battleground", None), ("only_weapon", None), ("sees_top_of_deck", None)):
     VOCAB.keyword(_name, _model)(_name)
 

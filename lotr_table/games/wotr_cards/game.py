@@ -294,7 +294,7 @@ class WotrCards(ZoneGame, FlowGame):
         if any(s.zones.cards[drawn(x)] for x in self.seats(s.opts)) and (s.pending is None or s.pending.kind not in (
                 "eliminate_hand", "play_drawn", "cycle_drawn", "_optional_trigger", "forsake", "take", "cycle_hand",
                 "_order_triggers", "casualty", "choose_path", "choose_battleground", "token", "move_there", "eliminate_card",
-                "move_bearer", "pay", "forsake_to", "either", "death_ride", "_window")):
+                "move_bearer", "pay", "forsake_to", "either", "eliminate_any", "_window")):
             bad.append("drawn cards wait outside a draw-and-play question")
         return bad
 

@@ -32,7 +32,7 @@ PROMPTS = [
     TURN_PROMPT, COST_PROMPT, CASUALTY_PROMPT, COMBAT_ORDER_PROMPT, SUPPORT_PROMPT, CYCLE_PROMPT, ELIMINATE_PROMPT, FORSAKE_PROMPT,
     "Choose a card to take into your hand.", "Choose one of the card's effects.", "Choose the battleground to activate.",
     "Choose the card to eliminate.", "Choose the path to activate.", "Choose where the icon goes.",
-    "Cycle one of the cards looked at.", "Eliminate a Rohan card from your reserve, or stop.", "Forsake 1 card for this?",
+    "Cycle one of the cards looked at.", "Eliminate a card from your reserve, or stop.", "Forsake 1 card for this?",
     "Forsake a card to pay for the card played.", "Move the bearer?", "Move the card there?",
     "Play a card from those drawn, or stop.",
 ]
