@@ -30,7 +30,7 @@ def nation_name(nation_id: str):
 
 
 def side_name(side: str) -> str:
-    return tr("wotr.table", {"free_peoples": "Free Peoples", "shadow": "Shadow"}[side])
+    return tr("wotr.table", "Free Peoples") if side == "free_peoples" else tr("wotr.table", "Shadow")
 
 
 def seat_name(view: dict, seat: int) -> str:
