@@ -234,7 +234,7 @@ class LabelItem(ScreenItem):
         p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.name)
 
 
-KINDS = ("regular", "elite", "leader")
+KINDS = ("regular", "elite", "leaders")   # as the view names them
 
 
 class ArmyItem(ScreenItem):
@@ -276,7 +276,7 @@ class ArmyItem(ScreenItem):
             chip = QRectF(x, self.rect.top() + 2, CHIP, CHIP)
             p.setPen(QPen(QColor(look.INK), 1.2))
             p.setBrush(QColor(look.NATION[nation]))
-            if kind == "leader":
+            if kind == "leaders":
                 p.drawEllipse(chip)
             else:
                 p.drawRoundedRect(chip, 3, 3)

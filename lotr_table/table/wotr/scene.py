@@ -71,7 +71,7 @@ class WotrScene(QGraphicsScene):
 
     def table_rect(self) -> QRectF:
         # room below the southernmost counters, which keep their size on screen
-        return self.map_rect.adjusted(0, 0, 0, 70)
+        return self.map_rect.adjusted(0, 0, 0, 140)
 
     def show(self, view: dict, seat: int | None, hands) -> None:
         armies = view.get("armies") or {}
@@ -81,7 +81,7 @@ class WotrScene(QGraphicsScene):
             inside = besieged.get(region_id) or {}
             for nation, kinds in inside.items():
                 army.setdefault(nation, {})
-                army[nation] = {k: army[nation].get(k, 0) + kinds.get(k, 0) for k in ("regular", "elite", "leader")}
+                army[nation] = {k: army[nation].get(k, 0) + kinds.get(k, 0) for k in ("regular", "elite", "leaders")}
             item = self.armies.get(region_id)
             if not army:
                 if item is not None:
