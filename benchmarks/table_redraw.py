@@ -1,6 +1,6 @@
 """How fast do the four tables redraw after an action? Run by hand, off screen at 1920x1080.
 
-    python benchmarks/table_redraw.py [--game confrontation|lotr_coop|wotr_cards|lotr_tcg] [--actions N] [--seed S]
+    python benchmarks/table_redraw.py [--game confrontation|lotr_coop|wotr_cards|lotr_tcg|wotr] [--actions N] [--seed S]
 
 A game is played with random legal actions; after each one the table is shown the new view
 of the seat watching (seat 0, as when a person plays the computer) and the time is taken
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from lotr_table.engine import registry  # noqa: E402
 
 SIZE = (1920, 1080)
-GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg")
+GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg", "wotr")
 WATCHER = 0
 
 
@@ -49,6 +49,8 @@ def _start(game_id: str, game, seed: int):
     if game_id == "wotr_cards":
         from lotr_table.table.wotr_cards.demo import POSITIONS as CARD_POSITIONS
         return game.position(CARD_POSITIONS["trilogy"], seed)
+    if game_id == "wotr":
+        return game.setup(game.Options(), seed)     # the map with the seed's starting armies (a preview table)
     if game_id == "lotr_tcg":
         from lotr_table.table.lotr_tcg.demo import position
         return game.position(position("skirmish"), seed)
