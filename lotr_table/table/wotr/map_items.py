@@ -245,6 +245,7 @@ class ArmyItem(ScreenItem):
     def __init__(self, dy: float = 0.0) -> None:
         super().__init__()
         self.dy = dy
+        self.shift = (0.0, 0.0)       # screen pixels it is moved by where counters crowd (view.py)
         self.chips: list[tuple[str, str, int]] = []        # (nation, kind, count)
         self.besieged = False
         self.rect = QRectF()
@@ -256,16 +257,37 @@ class ArmyItem(ScreenItem):
             return False
         self.prepareGeometryChange()
         self.chips, self.besieged = chips, besieged
-        width = len(chips) * (CHIP + 2) + 4
-        self.rect = QRectF(-width / 2, self.dy, width, CHIP + 4)
+        self._size()
         self.update()
         return True
 
+    def _size(self) -> None:
+        width = len(self.chips) * (CHIP + 2) + 4
+        self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
+
+    def move_by(self, dx: float, dy: float) -> None:
+        """Drawn this many screen pixels away from its place (never out of its region's reach)."""
+        if (dx, dy) != self.shift:
+            self.prepareGeometryChange()
+            self.shift = (dx, dy)
+            self._size()
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return self.rect
+        if self.shift == (0.0, 0.0):
+            return self.rect
+        return self.rect.united(QRectF(-4, -4, 8, 8))
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.shift != (0.0, 0.0):
+            # moved aside where the map is crowded: a pin from its region's centre
+            p.setPen(QPen(QColor(look.INK), 1.5))
+            end = QPointF(min(max(0.0, self.rect.left()), self.rect.right()),
+                          min(max(0.0, self.rect.top()), self.rect.bottom()))
+            p.drawLine(QPointF(0, 0), end)
+            p.setBrush(QColor(look.INK))
+            p.drawEllipse(QPointF(0, 0), 2.5, 2.5)
         if self.besieged:
             p.setPen(QPen(QColor(look.WALL), 2, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 120))

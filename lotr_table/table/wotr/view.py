@@ -81,6 +81,22 @@ class WotrView(KitView):
 
     # -- which names fit ------------------------------------------------------------------------
 
+    def _place_army(self, army, region, taken: list[QRectF]) -> None:
+        """An army's counters where they cover no symbol or other army: at its place, else just
+        beside, below or above it, pinned to its region by a line (in screen pixels, so only
+        where the map is crowded)."""
+        at = self.mapFromScene(army.pos())
+        army.move_by(0, 0)
+        home = army.boundingRect().translated(at.x(), at.y())
+        side = home.width() / 2 + 14
+        for dx, dy in ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52)):
+            rect = home.translated(dx, dy)
+            if not any(rect.intersects(t) for t in taken):
+                army.move_by(dx, dy)
+                taken.append(rect)
+                return
+        taken.append(home)
+
     def place_marks(self) -> None:
         scene = self.scene()
         taken: list[QRectF] = []
@@ -89,8 +105,9 @@ class WotrView(KitView):
             at = self.mapFromScene(item.pos())
             return item.boundingRect().translated(at.x(), at.y())
 
-        for item in list(scene.settlements.values()) + list(scene.armies.values()):
-            taken.append(on_screen(item))
+        taken.extend(on_screen(item) for item in scene.settlements.values())
+        for region_id in sorted(scene.armies, key=self._order.index):
+            self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken)
         for region_id in self._order:
             label = scene.labels[region_id]
             rect = on_screen(label).adjusted(-2, -1, 2, 1)
