@@ -41,6 +41,7 @@ class WotrScene(QGraphicsScene):
             i = b.region(r.id)
             nation = b.nation_ids[b.nation_of[i]] if b.nation_of[i] >= 0 else None
             item = RegionItem(r.id, r.polygon, nation)
+            item.setToolTip(region_name(r.id))       # its name, also where the map has no room for it
             self.addItem(item)
             self.regions[r.id] = item
             self.centre[r.id] = QPointF(*r.centre)
@@ -123,4 +124,5 @@ class WotrScene(QGraphicsScene):
     def retranslate(self) -> None:
         for region_id, label in self.labels.items():
             label.set_name(region_name(region_id))
+            self.regions[region_id].setToolTip(region_name(region_id))
         self.changed_view()

@@ -47,6 +47,7 @@ def test_names_in_the_language_never_an_id(panel, lang):
     for region_id, label in panel.scene.labels.items():
         english = b.names[b.region(region_id)]["en"]
         assert label.name == i18n.tr("wotr.region", english)
+        assert panel.scene.regions[region_id].toolTip() == label.name     # a hidden name one hover away
         assert label.name != region_id and "_" not in label.name
         if lang != "en":
             assert label.name != english or not any(c.isascii() and c.isalpha() for c in english), label.name
