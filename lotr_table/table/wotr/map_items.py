@@ -49,6 +49,8 @@ class AreaItem(QGraphicsItem):
         self.path = self.path.simplified()
         self.fill, self.edge = QColor(fill), edge
         self.setZValue(-10)
+        # never changes: painted once per zoom, then a part of it copied where the map is redrawn
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.path.boundingRect().adjusted(-4, -4, 4, 4)
@@ -100,6 +102,7 @@ class WallsItem(QGraphicsItem):
                 for a, b in zip(pts, pts[1:]):
                     self._teeth(a, b)
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)     # as AreaItem
 
     def _teeth(self, a: QPointF, b: QPointF) -> None:
         d = b - a

@@ -77,6 +77,7 @@ class WotrScene(QGraphicsScene):
     def show(self, view: dict, seat: int | None, hands) -> None:
         armies = view.get("armies") or {}
         besieged = view.get("besieged") or {}
+        moved = False
         for region_id in set(self.armies) | set(armies) | set(besieged):
             army = dict(armies.get(region_id) or {})
             inside = besieged.get(region_id) or {}
@@ -88,13 +89,14 @@ class WotrScene(QGraphicsScene):
                 if item is not None:
                     self.removeItem(item)
                     del self.armies[region_id]
+                    moved = True
                 continue
             if item is None:
                 item = ArmyItem(self.army_offset(region_id))
                 item.setPos(self.centre[region_id])
                 self.addItem(item)
                 self.armies[region_id] = item
-            item.set_army(army, besieged=bool(inside))
+            moved |= item.set_army(army, besieged=bool(inside))
         control = view.get("control") or {}
         for region_id, mark in self.settlements.items():
             taken = control.get(region_id)
@@ -102,7 +104,8 @@ class WotrScene(QGraphicsScene):
             if taken != mark.captured_by:
                 mark.captured_by = taken
                 mark.update()
-        self.changed_view()
+        if moved:                   # the names make room for the counters again
+            self.changed_view()
 
     def changed_view(self) -> None:
         """The views place names and counters for their own zoom (view.py)."""

@@ -81,7 +81,7 @@ class WotrView(KitView):
 
     # -- which names fit ------------------------------------------------------------------------
 
-    def _place_army(self, army, region, taken: list[QRectF]) -> None:
+    def _place_army(self, army, region, taken: "Taken") -> None:
         """An army's counters where they cover no symbol or other army: at its place, else just
         beside, below or above it, pinned to its region by a line (in screen pixels, so only
         where the map is crowded)."""
@@ -91,28 +91,52 @@ class WotrView(KitView):
         side = home.width() / 2 + 14
         for dx, dy in ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52)):
             rect = home.translated(dx, dy)
-            if not any(rect.intersects(t) for t in taken):
+            if not taken.hits(rect):
                 army.move_by(dx, dy)
-                taken.append(rect)
+                taken.add(rect)
                 return
-        taken.append(home)
+        taken.add(home)
 
     def place_marks(self) -> None:
         scene = self.scene()
-        taken: list[QRectF] = []
+        taken = Taken()
 
         def on_screen(item) -> QRectF:
             at = self.mapFromScene(item.pos())
             return item.boundingRect().translated(at.x(), at.y())
 
-        taken.extend(on_screen(item) for item in scene.settlements.values())
+        for item in scene.settlements.values():
+            taken.add(on_screen(item))
         for region_id in sorted(scene.armies, key=self._order.index):
             self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken)
         for region_id in self._order:
             label = scene.labels[region_id]
             rect = on_screen(label).adjusted(-2, -1, 2, 1)
-            fits = not any(rect.intersects(t) for t in taken)
+            fits = not taken.hits(rect)
             if fits:
-                taken.append(rect)
+                taken.add(rect)
             if label.isVisible() != fits:
                 label.setVisible(fits)
+
+
+class Taken:
+    """The screen rectangles already covered, in buckets of the screen so that a new one is
+    tested only against its neighbours."""
+
+    CELL = 64
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], list[QRectF]] = {}
+
+    def _keys(self, rect: QRectF):
+        c = self.CELL
+        for x in range(int(rect.left() // c), int(rect.right() // c) + 1):
+            for y in range(int(rect.top() // c), int(rect.bottom() // c) + 1):
+                yield x, y
+
+    def hits(self, rect: QRectF) -> bool:
+        return any(rect.intersects(t) for key in self._keys(rect) for t in self.cells.get(key, ()))
+
+    def add(self, rect: QRectF) -> None:
+        for key in self._keys(rect):
+            self.cells.setdefault(key, []).append(rect)
