@@ -38,7 +38,7 @@ def polygon(points) -> QPolygonF:
 
 
 class AreaItem(QGraphicsItem):
-    """Sea or wild land: one fill for many polygons, under everything."""
+    """Sea or wild land: one fill for many polygons, painted in the scene's background."""
 
     def __init__(self, polygons, fill: str, edge: str | None) -> None:
         super().__init__()
@@ -49,8 +49,6 @@ class AreaItem(QGraphicsItem):
         self.path = self.path.simplified()
         self.fill, self.edge = QColor(fill), edge
         self.setZValue(-10)
-        # never changes: painted once per zoom, then a part of it copied where the map is redrawn
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.path.boundingRect().adjusted(-4, -4, 4, 4)
@@ -62,7 +60,9 @@ class AreaItem(QGraphicsItem):
 
 
 class RegionItem(Target):
-    """One region: its polygon in its nation's wash, its border; lit when it is an answer."""
+    """One region: its polygon in its nation's wash and its border, painted in the scene's
+    background (`paint_land`); the item itself draws only its light when it is an answer, and
+    is what a pointer or a click finds."""
 
     def __init__(self, region_id: str, points, nation: str | None) -> None:
         super().__init__(region_id)
@@ -78,16 +78,23 @@ class RegionItem(Target):
     def shape(self) -> QPainterPath:
         return self.path
 
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        pen = QPen(QColor(kit_look.LIT if self.lit else look.BORDER), 5 if self.lit else 1.2)
-        pen.setCosmetic(not self.lit)
+    def paint_land(self, p: QPainter) -> None:
+        pen = QPen(QColor(look.BORDER), 1.2)
+        pen.setCosmetic(True)
         p.setPen(pen)
         p.setBrush(self.fill)
         p.drawPath(self.path)
 
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.lit:
+            p.setPen(QPen(QColor(kit_look.LIT), 5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(self.path)
+
 
 class WallsItem(QGraphicsItem):
-    """Every impassable border: a thick dark line, the mountains' with teeth along one side."""
+    """Every impassable border: a thick dark line, the mountains' with teeth along one side
+    (painted in the scene's background, over the regions)."""
 
     def __init__(self, walls) -> None:
         super().__init__()
@@ -102,7 +109,6 @@ class WallsItem(QGraphicsItem):
                 for a, b in zip(pts, pts[1:]):
                     self._teeth(a, b)
         self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)     # as AreaItem
 
     def _teeth(self, a: QPointF, b: QPointF) -> None:
         d = b - a

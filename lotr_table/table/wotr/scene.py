@@ -29,9 +29,10 @@ class WotrScene(QGraphicsScene):
         lay = layout()
         b = board()
         self.map_rect = QRectF(0, 0, *lay.size)
-        self.setBackgroundBrush(QColor(look.SEA))
-        self.addItem(AreaItem([a.polygon for a in lay.seas], look.SEA, None))
-        self.addItem(AreaItem([a.polygon for a in lay.wilds], look.WILD, None))
+        # the land never changes: painted as the scene's background, which the view keeps
+        # (view.py, CacheBackground), so a redraw copies it rather than painting it again
+        self.sea = QColor(look.SEA)
+        self.land = [AreaItem([a.polygon for a in lay.wilds], look.WILD, None)]
         self.regions: dict[str, RegionItem] = {}
         self.labels: dict[str, LabelItem] = {}
         self.settlements: dict[str, SettlementItem] = {}
@@ -56,8 +57,19 @@ class WotrScene(QGraphicsScene):
             label.setPos(QPointF(*r.centre))
             self.addItem(label)
             self.labels[r.id] = label
-        self.addItem(WallsItem(lay.walls))
+        self.walls = WallsItem(lay.walls)
         self.setSceneRect(self.map_rect.adjusted(-200, -200, 200, 200))
+
+    def drawBackground(self, p, rect) -> None:
+        p.fillRect(rect, self.sea)
+        p.setRenderHint(p.RenderHint.Antialiasing)
+        for area in self.land:
+            area.paint(p, None)
+        for item in self.regions.values():
+            if item.path.boundingRect().intersects(rect):
+                item.paint_land(p)
+        if self.walls.boundingRect().intersects(rect):
+            self.walls.paint(p, None)
 
     # -- where things go, on screen about a region's centre ------------------------------------
 

@@ -9,6 +9,7 @@ covers no symbol, army or name already placed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QGraphicsView
 
 from lotr_table.table.kit.view import KitView
 
@@ -18,6 +19,7 @@ PAN = 80        # pixels an arrow key pans
 class WotrView(KitView):
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)      # the land (scene.py)
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
