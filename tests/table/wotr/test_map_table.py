@@ -84,3 +84,13 @@ def test_zoom_to_a_region_shows_it_large_and_named(panel):
 def test_a_preview_not_offered_in_the_lobby():
     assert "wotr" not in games.available()
     assert games.is_available("wotr")
+
+
+def test_the_screenshot_command_draws_the_map(english, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from lotr_table.table import screenshot
+    out = tmp_path / "wotr.png"
+    assert screenshot.command("wotr", "uk", out, size=(1366, 768)) == 0
+    picture = QImage(str(out))
+    assert (picture.width(), picture.height()) == (1366, 768)
