@@ -1,4 +1,4 @@
-"""How fast do the four tables redraw after an action? Run by hand, off screen at 1920x1080.
+"""How fast do the tables redraw after an action (War of the Ring's map, a preview, too)? Run by hand, off screen at 1920x1080.
 
     python benchmarks/table_redraw.py [--game confrontation|lotr_coop|wotr_cards|lotr_tcg|wotr] [--actions N] [--seed S]
 
@@ -39,7 +39,8 @@ WATCHER = 0
 def _start(game_id: str, game, seed: int):
     """A position in the middle of things: Confrontation's benchmark position, the
     cooperative game's first board after the opening, the card game's trilogy for four in its
-    first round with cards on the locations, the TCG's first skirmish with the starter decks."""
+    first round with cards on the locations, the TCG's first skirmish with the starter decks, War
+    of the Ring's map with the seed's starting armies."""
     if game_id == "confrontation":
         spec = importlib.util.spec_from_file_location("confrontation_table",
                                                       Path(__file__).with_name("confrontation_table.py"))
