@@ -7,16 +7,18 @@ geography: one point per region of the rules' map (games/wotr/data/map.json), pl
 place in the books (the Grey Havens far west, the Misty Mountains a north-south line east of
 Rivendell, the Anduin's course south past Lórien to Osgiliath and Pelargir, Mordor in the
 south-east behind its mountains), a few points of sea (Belegaer, the Gulf of Lune, the Bay of
-Belfalas) and of wild land outside the war. Each region's polygon is the Voronoi cell of its
-point in a rectangle (half-plane clipping, pure Python). The points are then nudged, a little
-at a time, until the cells agree with the rules' graph: every passable border of map.json is
-a shared edge of the two cells, no cell touches another it has no border with in the data
-(passable or impassable) where a nudge can avoid it, and the coastal regions touch the sea.
-The borders are then bent a little (the same deterministic bends on both sides) so that they
-look drawn by hand, not ruled.
+Belfalas), of the Sea of Rhûn and of wild land outside the war. The rules' passable borders,
+drawn as straight lines between the centres, cross nowhere (the build refuses otherwise);
+a triangulation holding them is completed with the data's impassable borders and each
+coastal region's nearest sea first, then the shortest edges that cross nothing (pure
+Python). Each region's polygon is its dual cell: the midpoints of its edges and the centroids
+of its triangles, so two regions share a border exactly where the triangulation joins them.
+The borders are bent a little (the same deterministic bends on both sides) so that they look
+drawn by hand, not ruled. The centres were moved by hand until the report below was short:
+the one impassable border of the data left undrawn is Gorgoroth - South Rhûn.
 
 A shared edge between two regions without a passable border is written as a wall
-(`walls`): the table draws it as an impassable, mountain border. tests/table/test_wotr_map.py
+(`walls`): the table draws it as an impassable border. tests/table/wotr/test_map_layout.py
 checks the written file against the rules' graph, independently of this script.
 """
 
