@@ -1,6 +1,6 @@
-"""How fast do the four tables redraw after an action? Run by hand, off screen at 1920x1080.
+"""How fast do the tables redraw after an action (War of the Ring's map, a preview, too)? Run by hand, off screen at 1920x1080.
 
-    python benchmarks/table_redraw.py [--game confrontation|lotr_coop|wotr_cards|lotr_tcg] [--actions N] [--seed S]
+    python benchmarks/table_redraw.py [--game confrontation|lotr_coop|wotr_cards|lotr_tcg|wotr] [--actions N] [--seed S]
 
 A game is played with random legal actions; after each one the table is shown the new view
 of the seat watching (seat 0, as when a person plays the computer) and the time is taken
@@ -32,14 +32,15 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from lotr_table.engine import registry  # noqa: E402
 
 SIZE = (1920, 1080)
-GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg")
+GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg", "wotr")
 WATCHER = 0
 
 
 def _start(game_id: str, game, seed: int):
     """A position in the middle of things: Confrontation's benchmark position, the
     cooperative game's first board after the opening, the card game's trilogy for four in its
-    first round with cards on the locations, the TCG's first skirmish with the starter decks."""
+    first round with cards on the locations, the TCG's first skirmish with the starter decks, War
+    of the Ring's map with the seed's starting armies."""
     if game_id == "confrontation":
         spec = importlib.util.spec_from_file_location("confrontation_table",
                                                       Path(__file__).with_name("confrontation_table.py"))
@@ -49,6 +50,8 @@ def _start(game_id: str, game, seed: int):
     if game_id == "wotr_cards":
         from lotr_table.table.wotr_cards.demo import POSITIONS as CARD_POSITIONS
         return game.position(CARD_POSITIONS["trilogy"], seed)
+    if game_id == "wotr":
+        return game.setup(game.Options(), seed)     # the map with the seed's starting armies (a preview table)
     if game_id == "lotr_tcg":
         from lotr_table.table.lotr_tcg.demo import position
         return game.position(position("skirmish"), seed)

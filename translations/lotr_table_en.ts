@@ -13152,6 +13152,39 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.table</name>
+    <message>
+        <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
+        <translation>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Free Peoples</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <source>The map of Middle-earth</source>
+        <translation>The map of Middle-earth</translation>
+    </message>
+    <message>
+        <source>War of the Ring · Turn {n}</source>
+        <translation>War of the Ring · Turn {n}</translation>
+    </message>
+    <message>
+        <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>{fp}: {a} VP · {shadow}: {b} VP</translation>
+    </message>
+</context>
+<context>
     <name>wotr.tile</name>
     <message>
         <source>0, reveal</source>

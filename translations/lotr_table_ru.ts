@@ -13172,6 +13172,39 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.table</name>
+    <message>
+        <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
+        <translation>Обзор поля: решений «Войны Кольца» за столом пока нет. Колесо или + и − меняют масштаб, перетаскивание или стрелки сдвигают карту, 0 показывает её целиком, двойной щелчок приближает регион.</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Свободные народы</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма</translation>
+    </message>
+    <message>
+        <source>The map of Middle-earth</source>
+        <translation>Карта Средиземья</translation>
+    </message>
+    <message>
+        <source>War of the Ring · Turn {n}</source>
+        <translation>Война Кольца · Ход {n}</translation>
+    </message>
+    <message>
+        <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
+    </message>
+</context>
+<context>
     <name>wotr.tile</name>
     <message>
         <source>0, reveal</source>

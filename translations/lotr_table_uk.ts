@@ -13172,6 +13172,39 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
+    <name>wotr.table</name>
+    <message>
+        <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
+        <translation>Огляд поля: рішень «Війни Персня» за столом поки немає. Коліщатко або + і − змінюють масштаб, перетягування або стрілки зсувають мапу, 0 показує її цілком, подвійне клацання наближає регіон.</translation>
+    </message>
+    <message>
+        <source>Free Peoples</source>
+        <translation>Вільні Народи</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партії</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь</translation>
+    </message>
+    <message>
+        <source>The map of Middle-earth</source>
+        <translation>Мапа Середзем’я</translation>
+    </message>
+    <message>
+        <source>War of the Ring · Turn {n}</source>
+        <translation>Війна Персня · Хід {n}</translation>
+    </message>
+    <message>
+        <source>{fp}: {a} VP · {shadow}: {b} VP</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
+    </message>
+</context>
+<context>
     <name>wotr.tile</name>
     <message>
         <source>0, reveal</source>

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import lotr_table.table as table
 
-GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg")
+GAMES = ("confrontation", "lotr_coop", "wotr_cards", "lotr_tcg", "wotr")
 WORDS = {"words.py", "naming.py"}
 # what the table calls an option (or an action it holds) in its gestures
 OPTION_NAMES = {"option", "options", "action", "actions", "o", "a", "opt", "act", "answer", "chosen", "give"}

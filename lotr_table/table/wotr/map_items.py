@@ -1,0 +1,319 @@
+"""What the map is drawn with: the sea and the wild land, a region (its polygon washed in its
+nation's colour, its settlement's symbol), the walls (impassable borders), a region's name
+and an army's counters.
+
+Names, symbols and counters keep their size on screen at every zoom (they ignore the view's
+scale), so they are never drawn under the readable size; the land scales."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from lotr_table.table.kit import look as kit_look
+from lotr_table.table.kit.target import Target
+from lotr_table.table.wotr import look
+
+LABEL_PX = 12           # a region's name on screen (never under 11 px)
+COUNT_PX = 12           # the numbers on an army's counters
+CHIP = 22               # an army counter's side on screen
+SYMBOL = 18             # a settlement's symbol on screen
+
+_FONTS: dict[tuple[int, bool], QFont] = {}
+
+
+def font(px: int, bold: bool = False) -> QFont:
+    key = (px, bold)
+    if key not in _FONTS:
+        f = QFont(kit_look.SANS)
+        f.setPixelSize(px)
+        f.setBold(bold)
+        _FONTS[key] = f
+    return _FONTS[key]
+
+
+def polygon(points) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
+
+
+class AreaItem(QGraphicsItem):
+    """Sea or wild land: one fill for many polygons, painted in the scene's background."""
+
+    def __init__(self, polygons, fill: str, edge: str | None) -> None:
+        super().__init__()
+        self.path = QPainterPath()
+        for pts in polygons:
+            self.path.addPolygon(polygon(pts))
+            self.path.closeSubpath()
+        self.path = self.path.simplified()
+        self.fill, self.edge = QColor(fill), edge
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setPen(QPen(QColor(self.edge), 2.5) if self.edge else Qt.PenStyle.NoPen)
+        p.setBrush(self.fill)
+        p.drawPath(self.path)
+
+
+class RegionItem(Target):
+    """One region: its polygon in its nation's wash and its border, painted in the scene's
+    background (`paint_land`); the item itself draws only its light when it is an answer, and
+    is what a pointer or a click finds."""
+
+    def __init__(self, region_id: str, points, nation: str | None) -> None:
+        super().__init__(region_id)
+        self.path = QPainterPath()
+        self.path.addPolygon(polygon(points))
+        self.path.closeSubpath()
+        self.fill = QColor(look.LAND[nation])
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def paint_land(self, p: QPainter) -> None:
+        pen = QPen(QColor(look.BORDER), 1.2)
+        pen.setCosmetic(True)
+        p.setPen(pen)
+        p.setBrush(self.fill)
+        p.drawPath(self.path)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.lit:
+            p.setPen(QPen(QColor(kit_look.LIT), 5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(self.path)
+
+
+class WallsItem(QGraphicsItem):
+    """Every impassable border: a thick dark line, the mountains' with teeth along one side
+    (painted in the scene's background, over the regions)."""
+
+    def __init__(self, walls) -> None:
+        super().__init__()
+        self.path = QPainterPath()
+        self.teeth = QPainterPath()
+        for wall in walls:
+            pts = [QPointF(x, y) for x, y in wall.line]
+            self.path.moveTo(pts[0])
+            for q in pts[1:]:
+                self.path.lineTo(q)
+            if wall.in_data:
+                for a, b in zip(pts, pts[1:]):
+                    self._teeth(a, b)
+        self.setZValue(2)
+
+    def _teeth(self, a: QPointF, b: QPointF) -> None:
+        d = b - a
+        length = (d.x() ** 2 + d.y() ** 2) ** 0.5
+        if length < 1:
+            return
+        ux, uy = d.x() / length, d.y() / length
+        n = max(1, int(length // 16))
+        for k in range(n):
+            t0 = (k + 0.2) / n
+            t1 = (k + 0.8) / n
+            p0 = a + d * t0
+            p1 = a + d * t1
+            top = a + d * ((t0 + t1) / 2) + QPointF(uy * 9, -ux * 9)
+            self.teeth.moveTo(p0)
+            self.teeth.lineTo(top)
+            self.teeth.lineTo(p1)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().united(self.teeth.boundingRect()).adjusted(-10, -10, 10, 10)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(look.WALL), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(self.path)
+        p.setPen(QPen(QColor(look.WALL), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(self.teeth)
+
+
+class ScreenItem(QGraphicsItem):
+    """An item drawn at a fixed size on screen about its place on the map."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+
+
+class SettlementItem(ScreenItem):
+    """A settlement's symbol (the seed, «Укріплення і поселення»): a stronghold a keep with
+    battlements, a city a walled circle, a town a house, a fortification a palisade; white for
+    the Free Peoples, dark red for the Shadow, a control marker's ring when captured."""
+
+    def __init__(self, kind: str, side: str | None) -> None:
+        super().__init__()
+        self.kind = kind
+        self.side = side
+        self.captured_by: str | None = None
+        self.setZValue(4)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-SYMBOL / 2 - 3, -SYMBOL / 2 - 3, SYMBOL + 6, SYMBOL + 6)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        s = SYMBOL / 2
+        fill = QColor(look.SIDE_COLOUR.get(self.side or "free_peoples"))
+        ink = QColor(look.INK if self.side != "shadow" else "#f1d6c8")
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.captured_by is not None:
+            p.setPen(QPen(QColor(look.SIDE_COLOUR[self.captured_by]), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(0, 0), s + 2, s + 2)
+        p.setPen(QPen(QColor(look.INK), 1.4))
+        p.setBrush(fill)
+        if self.kind == "stronghold":
+            path = QPainterPath()
+            path.moveTo(-s, s)
+            path.lineTo(-s, -s)
+            for x in (-s, -s / 3, s / 3):
+                path.lineTo(x + 2 * s / 3 / 2, -s)
+                path.lineTo(x + 2 * s / 3 / 2, -s / 2)
+                path.lineTo(x + 2 * s / 3, -s / 2)
+                path.lineTo(x + 2 * s / 3, -s)
+            path.lineTo(s, s)
+            path.closeSubpath()
+            p.drawPath(path)
+            p.setPen(QPen(ink, 1.4))
+            p.drawLine(QPointF(0, s), QPointF(0, s / 4))
+        elif self.kind == "city":
+            p.drawEllipse(QPointF(0, 0), s * 0.85, s * 0.85)
+            p.setPen(QPen(ink, 1.6))
+            p.drawEllipse(QPointF(0, 0), s * 0.35, s * 0.35)
+        elif self.kind == "town":
+            path = QPainterPath()
+            path.moveTo(-s * 0.7, s * 0.7)
+            path.lineTo(-s * 0.7, -s * 0.1)
+            path.lineTo(0, -s * 0.8)
+            path.lineTo(s * 0.7, -s * 0.1)
+            path.lineTo(s * 0.7, s * 0.7)
+            path.closeSubpath()
+            p.drawPath(path)
+        else:                   # a fortification: a palisade of three stakes
+            for x in (-s * 0.6, 0, s * 0.6):
+                stake = QPainterPath()
+                stake.moveTo(x - s * 0.25, s * 0.7)
+                stake.lineTo(x - s * 0.25, -s * 0.3)
+                stake.lineTo(x, -s * 0.8)
+                stake.lineTo(x + s * 0.25, -s * 0.3)
+                stake.lineTo(x + s * 0.25, s * 0.7)
+                stake.closeSubpath()
+                p.drawPath(stake)
+
+
+class LabelItem(ScreenItem):
+    """A region's name on a light halo, centred on its place; shown or hidden by the view as
+    room allows (view.py, by priority)."""
+
+    def __init__(self, name: str, priority: int, dy: float = 0.0) -> None:
+        super().__init__()
+        self.priority = priority
+        self.dy = dy
+        self.set_name(name)
+        self.setZValue(6)
+
+    def set_name(self, name: str) -> None:
+        self.prepareGeometryChange()
+        self.name = str(name)
+        width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
+        self.rect = QRectF(-width / 2 - 4, self.dy - LABEL_PX / 2 - 3, width + 8, LABEL_PX + 6)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        halo = QColor(look.HALO)
+        halo.setAlpha(215)
+        p.setBrush(halo)
+        p.drawRoundedRect(self.rect, 5, 5)
+        p.setFont(font(LABEL_PX, True))
+        p.setPen(QColor(look.INK))
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.name)
+
+
+KINDS = ("regular", "elite", "leaders")   # as the view names them
+
+
+class ArmyItem(ScreenItem):
+    """An army: for each nation in it, its counters side by side in the nation's colour, each
+    kind its shape (a regular a square, an elite a square with a bar, a leader or a Nazgûl a
+    disc), its count on it."""
+
+    def __init__(self, dy: float = 0.0) -> None:
+        super().__init__()
+        self.dy = dy
+        self.shift = (0.0, 0.0)       # screen pixels it is moved by where counters crowd (view.py)
+        self.chips: list[tuple[str, str, int]] = []        # (nation, kind, count)
+        self.besieged = False
+        self.rect = QRectF()
+        self.setZValue(8)
+
+    def set_army(self, army: dict, besieged: bool = False) -> bool:
+        chips = [(nation, kind, kinds[kind]) for nation, kinds in army.items() for kind in KINDS if kinds.get(kind)]
+        if chips == self.chips and besieged == self.besieged:
+            return False
+        self.prepareGeometryChange()
+        self.chips, self.besieged = chips, besieged
+        self._size()
+        self.update()
+        return True
+
+    def _size(self) -> None:
+        width = len(self.chips) * (CHIP + 2) + 4
+        self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
+
+    def move_by(self, dx: float, dy: float) -> None:
+        """Drawn this many screen pixels away from its place (never out of its region's reach)."""
+        if (dx, dy) != self.shift:
+            self.prepareGeometryChange()
+            self.shift = (dx, dy)
+            self._size()
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self.shift == (0.0, 0.0):
+            return self.rect
+        return self.rect.united(QRectF(-4, -4, 8, 8))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.shift != (0.0, 0.0):
+            # moved aside where the map is crowded: a pin from its region's centre
+            p.setPen(QPen(QColor(look.INK), 1.5))
+            end = QPointF(min(max(0.0, self.rect.left()), self.rect.right()),
+                          min(max(0.0, self.rect.top()), self.rect.bottom()))
+            p.drawLine(QPointF(0, 0), end)
+            p.setBrush(QColor(look.INK))
+            p.drawEllipse(QPointF(0, 0), 2.5, 2.5)
+        if self.besieged:
+            p.setPen(QPen(QColor(look.WALL), 2, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 255, 255, 120))
+            p.drawRoundedRect(self.rect, 4, 4)
+        x = self.rect.left() + 3
+        p.setFont(font(COUNT_PX, True))
+        for nation, kind, count in self.chips:
+            chip = QRectF(x, self.rect.top() + 2, CHIP, CHIP)
+            p.setPen(QPen(QColor(look.INK), 1.2))
+            p.setBrush(QColor(look.NATION[nation]))
+            if kind == "leaders":
+                p.drawEllipse(chip)
+            else:
+                p.drawRoundedRect(chip, 3, 3)
+                if kind == "elite":
+                    p.setPen(QPen(QColor(look.on_nation(nation)), 2))
+                    p.drawLine(QPointF(chip.left() + 3, chip.top() + 4), QPointF(chip.right() - 3, chip.top() + 4))
+            p.setPen(QColor(look.on_nation(nation)))
+            p.drawText(chip.adjusted(0, 2, 0, 0), Qt.AlignmentFlag.AlignCenter, str(count))
+            x += CHIP + 2

@@ -1,0 +1,143 @@
+"""The War of the Ring table's scene: the map of Middle-earth drawn once from data (our own
+geometry, layout.py; the nations and settlements of the rules' board), and on it what the
+seat's view shows: each army as counters in its nations' colours, a besieged army in its
+stronghold's box, the settlements a side has captured. Items are kept by region and changed,
+never rebuilt, when a new view comes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from lotr_table.games.wotr.board import SETTLEMENTS, board
+from lotr_table.table.wotr import look
+from lotr_table.table.wotr.layout import layout
+from lotr_table.table.wotr.map_items import (
+    LABEL_PX, SYMBOL, AreaItem, ArmyItem, LabelItem, RegionItem, SettlementItem, WallsItem)
+from lotr_table.table.wotr.words import region_name
+
+# a name's priority when names are crowded (lower first): strongholds, cities, towns,
+# fortifications, then the rest
+_PRIORITY = {"stronghold": 0, "city": 1, "town": 2, "fortification": 3, None: 4}
+
+
+class WotrScene(QGraphicsScene):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        lay = layout()
+        b = board()
+        self.map_rect = QRectF(0, 0, *lay.size)
+        # the land never changes: painted as the scene's background, which the view keeps
+        # (view.py, CacheBackground), so a redraw copies it rather than painting it again
+        self.sea = QColor(look.SEA)
+        self.land = [AreaItem([a.polygon for a in lay.wilds], look.WILD, None)]
+        self.regions: dict[str, RegionItem] = {}
+        self.labels: dict[str, LabelItem] = {}
+        self.settlements: dict[str, SettlementItem] = {}
+        self.armies: dict[str, ArmyItem] = {}
+        self.centre: dict[str, QPointF] = {}
+        for r in lay.regions:
+            i = b.region(r.id)
+            nation = b.nation_ids[b.nation_of[i]] if b.nation_of[i] >= 0 else None
+            item = RegionItem(r.id, r.polygon, nation)
+            item.setToolTip(region_name(r.id))       # its name, also where the map has no room for it
+            self.addItem(item)
+            self.regions[r.id] = item
+            self.centre[r.id] = QPointF(*r.centre)
+            kind = SETTLEMENTS[b.settlement_of[i]]
+            if kind is not None:
+                side = ("free_peoples", "shadow")[b.side_of_region(i)] if nation else None
+                mark = SettlementItem(kind, side)
+                mark.setPos(QPointF(*r.centre))
+                self.addItem(mark)
+                self.settlements[r.id] = mark
+            label = LabelItem(region_name(r.id), _PRIORITY[kind], self.label_offset(r.id))
+            label.setPos(QPointF(*r.centre))
+            self.addItem(label)
+            self.labels[r.id] = label
+        self.walls = WallsItem(lay.walls)
+        self.setSceneRect(self.map_rect.adjusted(-200, -200, 200, 200))
+
+    def drawBackground(self, p, rect) -> None:
+        p.fillRect(rect, self.sea)
+        p.setRenderHint(p.RenderHint.Antialiasing)
+        for area in self.land:
+            area.paint(p, None)
+        for item in self.regions.values():
+            if item.path.boundingRect().intersects(rect):
+                item.paint_land(p)
+        if self.walls.boundingRect().intersects(rect):
+            self.walls.paint(p, None)
+
+    # -- where things go, on screen about a region's centre ------------------------------------
+
+    def label_offset(self, region_id: str) -> float:
+        """How far (screen pixels) below the centre a region's name sits: under its symbol."""
+        return SYMBOL / 2 + 4 + LABEL_PX / 2 + 4 if region_id in self.settlements else 0.0
+
+    def army_offset(self, region_id: str) -> float:
+        return self.label_offset(region_id) + LABEL_PX / 2 + 6
+
+    # -- the contract (kit/panel.TableScene) ----------------------------------------------------
+
+    def table_rect(self) -> QRectF:
+        # room below the southernmost counters, which keep their size on screen
+        return self.map_rect.adjusted(0, 0, 0, 140)
+
+    def show(self, view: dict, seat: int | None, hands) -> None:
+        armies = view.get("armies") or {}
+        besieged = view.get("besieged") or {}
+        moved = False
+        for region_id in set(self.armies) | set(armies) | set(besieged):
+            army = dict(armies.get(region_id) or {})
+            inside = besieged.get(region_id) or {}
+            for nation, kinds in inside.items():
+                army.setdefault(nation, {})
+                army[nation] = {k: army[nation].get(k, 0) + kinds.get(k, 0) for k in ("regular", "elite", "leaders")}
+            item = self.armies.get(region_id)
+            if not army:
+                if item is not None:
+                    self.removeItem(item)
+                    del self.armies[region_id]
+                    moved = True
+                continue
+            if item is None:
+                item = ArmyItem(self.army_offset(region_id))
+                item.setPos(self.centre[region_id])
+                self.addItem(item)
+                self.armies[region_id] = item
+            moved |= item.set_army(army, besieged=bool(inside))
+        control = view.get("control") or {}
+        for region_id, mark in self.settlements.items():
+            taken = control.get(region_id)
+            taken = taken if taken is not None and taken != mark.side else None
+            if taken != mark.captured_by:
+                mark.captured_by = taken
+                mark.update()
+        if moved:                   # the names make room for the counters again
+            self.changed_view()
+
+    def changed_view(self) -> None:
+        """The views place names and counters for their own zoom (view.py)."""
+        for v in self.views():
+            place = getattr(v, "place_marks", None)
+            if place is not None:
+                place()
+
+    def follow(self, applied: list[dict], view: dict) -> None:
+        """No move is played at this table yet (its decisions are still to come)."""
+
+    def clear_view(self) -> None:
+        for item in self.armies.values():
+            self.removeItem(item)
+        self.armies = {}
+        for mark in self.settlements.values():
+            mark.captured_by = None
+
+    def retranslate(self) -> None:
+        for region_id, label in self.labels.items():
+            label.set_name(region_name(region_id))
+            self.regions[region_id].setToolTip(region_name(region_id))
+        self.changed_view()
