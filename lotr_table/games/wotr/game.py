@@ -85,9 +85,9 @@ class WarOfTheRing(ZoneGame, FlowGame):
         """Read now what the rules read when first asked: the event cards (events.py) and the
         characters' keywords (character_words.py), for benchmarks/card_builders.py. Returns
         the card each record id that is part of a card stands for (a combat half)."""
-        from lotr_table.games.wotr import character_words, events
+        from lotr_table.games.wotr import card_records, character_words, events
         character_words.companions_with("captain_of_the_west")      # checks every character's record
-        return {events.combat_id(c): c for c, card in events.event_cards().items() if card.combat.abilities}
+        return {card_records.combat_id(c): c for c, card in events.event_cards().items() if card.combat.abilities}
 
     def selfplay_tally(self, s: State) -> dict[str, int]:
         """What one self-played game played of the event cards (the log's «plays» and
