@@ -35,8 +35,9 @@ class WarOfTheRing(ZoneGame, FlowGame):
         return [x.seat for x in self.seat_info(options)]
 
     def selfplay_options(self) -> list[WotrOptions]:
-        """Two and four players, with no turn limit: self-play's games end by the victories."""
-        return [WotrOptions(players=p) for p in (2, 4)]
+        """Two, three and four players in turn (the seed's 2–4), with no turn limit: self-play's
+        games end by the victories."""
+        return [WotrOptions(players=p) for p in (2, 3, 4)]
 
     def selfplay_decision(self, s: State, rng: random.Random):
         """Self-play's random legal player, leaning toward each side's aims (aims.py)."""
