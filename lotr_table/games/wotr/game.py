@@ -26,7 +26,7 @@ class WarOfTheRing(ZoneGame, FlowGame):
     id = "wotr"
     name = "War of the Ring"
     Options = WotrOptions
-    rules_version = 7       # 7: six more Shadow character cards play their event half; 6: all 96 event cards played (event and combat halves), cards on the table
+    rules_version = 8       # 8: a card that destroys an army's last unit in the field removes its Free Peoples leaders there; 7: six more Shadow character cards play their event half; 6: all 96 event cards played (event and combat halves), cards on the table
 
     def seat_info(self, options: WotrOptions | None = None):
         return seat_info((options or WotrOptions()).players)
