@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import oldest_first
+from lotr_table.games.wotr import card_zones as places, hunt, hunt_tiles
 from lotr_table.games.wotr.board import ELITE, LEADER, REGULAR, board
 from lotr_table.games.wotr.game import GAME
 from lotr_table.games.wotr.state import slot
 
+from tests.games.wotr.test_cards_free_peoples_character import EYE, ONE, THREE, play_card, pool, with_card
 from tests.games.wotr.test_cards_shadow_character import SH, played
 
 B = board()
@@ -33,3 +35,22 @@ def test_the_leaders_go_with_the_last_unit_a_cards_dice_strike_in_the_field():
 def play_on(s, action):
     return GAME.apply(s, SH, action)
 
+
+
+def test_an_eye_removed_for_good_stays_out_when_the_pool_is_refilled():
+    # Challenge of the King removes the Eyes it draws from the game (seed 47 of the 500: the
+    # check counted that tile lost); «поверніть до запасу всі звичайні жетони (бежеві), але не
+    # повертайте туди ... ті жетони, що були «назавжди прибрані» з гри внаслідок ефекту карти
+    # події» — refilling the empty pool looked for it among the drawn tiles and failed
+    spec = {"separated": {"strider": "edoras"}, "armies": {"edoras": {"rohan": {"regular": 1}}},
+            "companions": ["gandalf_the_grey"]}
+    s = pool(with_card(spec, "fp_char_14"), EYE, THREE, ONE)
+    s.fixed_draws = (0, 0, 0)                # the Eye, the three, the one
+    s = play_card(s, "fp_char_14")
+    assert places.held(s.zones, places.ASIDE).count(EYE) == 1 and GAME.invariants(s) == []
+    places.lay(s.zones, places.DRAWN, list(s.hunt_pool))        # the pool used up
+    s.fixed_draws = (0,)
+    hunt.draw_tile(s)
+    assert EYE in places.held(s.zones, places.ASIDE) and EYE not in s.hunt_pool + s.hunt_drawn
+    assert len(s.hunt_pool) + len(s.hunt_drawn) == len(hunt_tiles.standard()) - 1
+    assert GAME.invariants(s) == []
