@@ -56,8 +56,8 @@ def _parser() -> argparse.ArgumentParser:
         "selfplay", help="play random legal games with every check switched on",
         description="Play random legal games with every check switched on; print one JSON line. War of the "
                     "Ring's random seats choose among the legal actions leaning to their side's aims and to "
-                    "playing an event card when a die offers one (the card still chosen at random among "
-                    "those offered), so that every card gets played. A game that "
+                    "playing an event card when a die offers one and a combat card rather than none (the card "
+                    "still chosen at random among those offered), so that every card gets played. A game that "
                     "counts its cards (War of the Ring) adds each card half's plays ('counted': 'event' and "
                     "'combat'), the halves never played ('never') and the cards neither half of which was played "
                     "('never_any'). Problems go to standard error as they are found.")
