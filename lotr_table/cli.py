@@ -52,14 +52,23 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"lotr-table {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = commands.add_parser("selfplay", help="play random legal games with every check switched on")
+    play = commands.add_parser(
+        "selfplay", help="play random legal games with every check switched on",
+        description="Play random legal games with every check switched on; print one JSON line. War of the "
+                    "Ring's random seats choose among the legal actions leaning to their side's aims and to "
+                    "playing an event card when a die offers one and a combat card rather than none (the card "
+                    "still chosen at random among those offered), so that every card gets played. A game that "
+                    "counts its cards (War of the Ring) adds each card half's plays ('counted': 'event' and "
+                    "'combat'), the halves never played ('never') and the cards neither half of which was played "
+                    "('never_any'). Problems go to standard error as they are found.")
     play.add_argument("game", metavar="GAME", help="game id: " + ", ".join(registry.game_ids()))
     play.add_argument("--games", type=_positive, default=100, metavar="N", help="games to play (default 100)")
     play.add_argument("--seed", type=int, default=0, metavar="S", help="first game seed (default 0)")
     play.add_argument("--max-actions", type=_positive, default=5000, metavar="M",
                       help="a game longer than this is an error (default 5000)")
     play.add_argument("--options", metavar="JSON", default=None,
-                      help='the game\'s options as JSON, e.g. \'{"players": 4}\' (default: the game\'s own mix)')
+                      help='the game\'s options as JSON, e.g. \'{"players": 4}\' (default: the game\'s own mix; '
+                           'War of the Ring plays 2, 3 and 4 people in turn)')
 
     show = commands.add_parser("replay", help="load a save and print the final position, log and outcome")
     show.add_argument("save", metavar="SAVE", help="a .lotrsave file")

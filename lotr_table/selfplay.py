@@ -70,20 +70,27 @@ class Report:
         if not self.tally:
             return {}
         totals = {k: v for k, v in self.tally.items() if ":" not in k}
-        never: dict[str, list] = {}
+        counted: dict[str, dict[str, int]] = {}
         for k, v in self.tally.items():
-            if ":" in k and v == 0:
+            if ":" in k:
                 kind, _, item = k.partition(":")
-                never.setdefault(kind, []).append(item)
+                counted.setdefault(kind, {})[item] = v
+        never = {kind: sorted(i for i, v in items.items() if v == 0) for kind, items in sorted(counted.items())}
+        # an item none of whose kinds was ever counted (a card neither half of which was played)
+        items = {i for c in counted.values() for i in c}
+        never_any = sorted(i for i in items if not any(c.get(i) for c in counted.values()))
         per_game = {k: round(v / self.finished, 2) for k, v in totals.items()} if self.finished else {}
-        return {"tally_per_game": per_game, "never": {k: sorted(v) for k, v in sorted(never.items())}}
+        return {"tally_per_game": per_game, "never": never, "never_any": never_any,
+                "counted": {kind: dict(sorted(c.items())) for kind, c in sorted(counted.items())}}
 
 
-def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: Any = None) -> Report:
+def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: Any = None,
+         progress: Any = None) -> Report:
     """Play `games` games with seeds seed, seed+1, ...; the choices come from Random(seed).
 
     Without `options`, a game that offers `selfplay_options()` (e.g. every player count) has
-    its games spread over those in turn; otherwise the default options are played."""
+    its games spread over those in turn; otherwise the default options are played.
+    `progress(report)`, if given, is called after each game (a long run tells how far it is)."""
     report = Report(game.id)
     rng = random.Random(seed)
     if options is not None:
@@ -97,7 +104,9 @@ def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: An
         report.games += 1
         chosen = variants[number % len(variants)]
         _play_one(game, chosen, game.seats(chosen), seed + number, rng, max_actions, report)
-    report.seconds = time.perf_counter() - started
+        report.seconds = time.perf_counter() - started
+        if progress is not None:
+            progress(report)
     return report
 
 
@@ -196,8 +205,20 @@ def command(game_id: str, games: int, seed: int, max_actions: int, options_json:
         except ValueError as bad:       # bad JSON and pydantic's ValidationError alike
             print(f"bad --options for {game_id}: {bad}", file=sys.stderr)
             return 2
-    report = play(game, games, seed, max_actions, options)
-    print(json.dumps(report.to_json()))
-    for problem in report.problems:
-        print(problem, file=sys.stderr)
+    told = 0
+
+    def progress(report: Report) -> None:
+        # a long run (500 games of War of the Ring take an hour) tells its problems as they come
+        nonlocal told
+        for problem in report.problems[told:]:
+            print(problem, file=sys.stderr, flush=True)
+        told = len(report.problems)
+
+    report = play(game, games, seed, max_actions, options, progress)
+    summary = report.to_json()
+    print(json.dumps(summary))
+    for kind, never in summary.get("never", {}).items():
+        counted = summary["counted"][kind]
+        print(f"{kind}: {len(counted) - len(never)} of {len(counted)} played; never: {', '.join(never) or 'none'}",
+              file=sys.stderr)
     return 1 if report.failed else 0

@@ -139,3 +139,16 @@ def test_replay_at_shows_the_game_after_its_first_actions(toy, capsys, tmp_path)
     assert capsys.readouterr().out.splitlines() == [toy.position_text(state), "", *toy.log_lines(state)]
     assert main(["replay", str(path), "--at", str(len(SCRIPT) + 1)]) == 2
     assert capsys.readouterr().err == f"--at {len(SCRIPT) + 1}: the game has actions 0 to {len(SCRIPT)}\n"
+
+
+def test_selfplay_counts_each_item_a_game_tallies(toy, capsys, monkeypatch):
+    # a game's `selfplay_tally` (War of the Ring: each card's event and combat half played) is
+    # summed: each half's plays, the halves never played, the cards neither half of which was
+    monkeypatch.setattr(toy, "selfplay_tally", lambda state: {
+        "cards played": 2, "event:a": 1, "event:b": 0, "event:c": 0, "combat:a": 0, "combat:b": 1, "combat:c": 0},
+        raising=False)
+    code, report, err = selfplay(capsys, "--games", "3")
+    assert code == 0 and report["tally_per_game"] == {"cards played": 2.0}
+    assert report["counted"] == {"combat": {"a": 0, "b": 3, "c": 0}, "event": {"a": 3, "b": 0, "c": 0}}
+    assert report["never"] == {"combat": ["a", "c"], "event": ["b", "c"]} and report["never_any"] == ["c"]
+    assert "event: 1 of 3 played; never: b, c" in err

@@ -38,6 +38,9 @@ def option_mix(game_id: str) -> list:
             except Exception:                     # an unknown card id: play without handicap cards
                 out.append(game.Options(heroes=h, specials=sp, match=match, fellowship_seat=fp))
         return out
+    if game_id == "wotr":
+        # the record's own mix, recorded before self-play took three people too
+        return [game.Options(players=p) for p in (2, 4)]
     offered = getattr(game, "selfplay_options", None)
     return list(offered()) if offered is not None else [game.Options()]
 

@@ -239,12 +239,19 @@ def _on_card_hit(s, q, action: Action, data: tuple | None = None) -> None:
 
 def _after_hits(s, region: int, side: int) -> None:
     """«Якщо ефект такої карти знищує всі загони війська, то всіх лідерів Вільних Народів з
-    цього війська негайно прибирають. Однак назґŷли, супутники й посіпаки залишаються»."""
-    pieces, box = _army_at(s, region, side)
-    if side == FREE_PEOPLES and not units(pieces, side):
-        for n in board().nations_of_side(side):
-            for _ in range(pieces[slot(n, LEADER)]):
-                _remove(s, region, box, n, LEADER)
+    цього війська негайно прибирають. Однак назґŷли, супутники й посіпаки залишаються».
+    Both places are looked at: once the field's last unit is gone, `_army_at` would answer with
+    the stronghold box and leave the field's leaders standing alone."""
+    if side == FREE_PEOPLES:
+        for box, where in ((False, s.armies), (True, s.besieged)):
+            pieces = of_side(where[region], side)
+            if units(pieces, side):
+                continue
+            for n in board().nations_of_side(side):
+                for _ in range(pieces[slot(n, LEADER)]):
+                    _remove(s, region, box, n, LEADER)
+                    say(s, "{nation} loses {piece} in {region}.", nation=board().nation_ids[n],
+                        piece=KINDS[LEADER], region=board().ids[region])
     siege.left_unbesieged(s, region)
 
 

@@ -26,7 +26,7 @@ class WarOfTheRing(ZoneGame, FlowGame):
     id = "wotr"
     name = "War of the Ring"
     Options = WotrOptions
-    rules_version = 9       # 9: the Witch-king's Sorcerer draws after a first-round combat card; Words of Power switches off the companion's battle abilities (Captain of the West, the White Rider) for the round; 8: Balrog of Moria's event half, the Palantír's Elven Ring, Wormtongue against "to war"; 7: six more Shadow character cards play their event half; 6: all 96 event cards played (event and combat halves), cards on the table
+    rules_version = 10      # 10: a card that destroys an army's last unit in the field removes its Free Peoples leaders there; 9: the Witch-king's Sorcerer draws after a first-round combat card; Words of Power switches off the companion's battle abilities (Captain of the West, the White Rider) for the round; 8: Balrog of Moria's event half, the Palantír's Elven Ring, Wormtongue against "to war"; 7: six more Shadow character cards play their event half; 6: all 96 event cards played (event and combat halves), cards on the table
 
     def seat_info(self, options: WotrOptions | None = None):
         return seat_info((options or WotrOptions()).players)
@@ -35,8 +35,9 @@ class WarOfTheRing(ZoneGame, FlowGame):
         return [x.seat for x in self.seat_info(options)]
 
     def selfplay_options(self) -> list[WotrOptions]:
-        """Two and four players, with no turn limit: self-play's games end by the victories."""
-        return [WotrOptions(players=p) for p in (2, 4)]
+        """Two, three and four players in turn (the seed's 2–4), with no turn limit: self-play's
+        games end by the victories."""
+        return [WotrOptions(players=p) for p in (2, 3, 4)]
 
     def selfplay_decision(self, s: State, rng: random.Random):
         """Self-play's random legal player, leaning toward each side's aims (aims.py)."""

@@ -80,12 +80,15 @@ def _hunt_dice(s, added: int) -> None:
 
 
 def draw_tile(s) -> int:
-    """One tile at random; an empty pool is refilled with the standard tiles («поверніть до
-    запасу всі звичайні жетони (бежеві)»)."""
+    """One tile at random; an empty pool is refilled with the standard tiles drawn («поверніть до
+    запасу всі звичайні жетони (бежеві), але не повертайте ... ті жетони, що були «назавжди
+    прибрані» з гри внаслідок ефекту карти події»: those lie aside)."""
     z = s.zones
     if not z.cards[places.POOL]:
+        drawn = set(s.hunt_drawn)
         for t in hunt_tiles.standard():
-            places.move_card(z, t, places.DRAWN, places.POOL)
+            if t in drawn:
+                places.move_card(z, t, places.DRAWN, places.POOL)
     pool = s.hunt_pool                  # sorted: the draw picks by its place in the sorted bag
     t = pool[chance.draw(s, len(pool))]
     places.move_card(z, t, places.POOL, places.DRAWN)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from lotr_table.games.wotr.board import (
     FREE_PEOPLES, KINDS, SHADOW, SIDES, STRONGHOLD, board)
-from lotr_table.games.wotr import hunt_tiles
+from lotr_table.games.wotr import card_zones as places, hunt_tiles
 from lotr_table.games.wotr.characters import FELLOWSHIP_SIZE, starting_fellowship, successor
 from lotr_table.games.wotr.setup import figures
 from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, SLOTS, State, leaders, units
@@ -115,6 +115,8 @@ def _fellowship(s: State) -> list[str]:
     both = s.hunt_pool + s.hunt_drawn + s.hunt_waiting
     if len(set(both)) != len(both) or not set(both) <= set(range(len(hunt_tiles.tiles()))):
         broken.append("a hunt tile in two places or unknown")
-    if not set(hunt_tiles.standard()) <= set(both):
+    # a card removes an Eye tile from the game for good (Challenge of the King): it lies aside
+    removed = set(hunt_tiles.standard()) & set(places.held(s.zones, places.ASIDE))
+    if not set(hunt_tiles.standard()) <= set(both) | removed or not all(map(hunt_tiles.is_eye, removed)):
         broken.append("a standard hunt tile lost")
     return broken
