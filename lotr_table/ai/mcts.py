@@ -45,6 +45,8 @@ class Budget:
 # with other work a decision does the same search and spends the same processor time as on an
 # idle one, only later; at the table the interface's drawing in another thread takes none of it.
 clock = time.thread_time
+# A simulated game still running this share of the budget after the budget is spent stops short.
+GRACE = 0.25
 
 
 LEVELS = {
@@ -86,6 +88,7 @@ class MCTSPlayer:
         self.max_rollout = max_rollout
         self.name = name
         self.last_iterations = 0
+        self._cut_off = math.inf        # while a budget runs: when a simulated game stops short
 
     def choose(self, eye: SeatEye, rng: random.Random) -> Action:
         legal = eye.legal_actions()
@@ -170,16 +173,22 @@ class MCTSPlayer:
         root = _Node()
         started = clock()
         deadline = started + self.budget.seconds
+        # one long simulated game must not carry the decision far past its budget: past this
+        # it stops where it stands and is graded there (the game's estimate, or a draw)
+        self._cut_off = deadline + GRACE * self.budget.seconds
         done = 0
-        while done < self.budget.iterations and (done == 0 or clock() < deadline):
-            self._iterate(game, me, root, eye.resample(rng), knowledge, rng)
-            done += 1
-            if done % 16 == 0:
-                if progress is not None:
-                    spent = (clock() - started) / max(self.budget.seconds, 1e-9)
-                    progress(min(1.0, max(done / self.budget.iterations, spent)))
-                if self._settled(root, me, legal, done, started, deadline):
-                    break
+        try:
+            while done < self.budget.iterations and (done == 0 or clock() < deadline):
+                self._iterate(game, me, root, eye.resample(rng), knowledge, rng)
+                done += 1
+                if done % 16 == 0:
+                    if progress is not None:
+                        spent = (clock() - started) / max(self.budget.seconds, 1e-9)
+                        progress(min(1.0, max(done / self.budget.iterations, spent)))
+                    if self._settled(root, me, legal, done, started, deadline):
+                        break
+        finally:
+            self._cut_off = math.inf
         self.last_iterations = done
         return root
 
@@ -269,8 +278,11 @@ class MCTSPlayer:
         horizon = getattr(knowledge, "horizon", None)
         limit = getattr(knowledge, "rollout_limit", self.max_rollout)
         steps = 0
+        cut_off = self._cut_off
         while (outcome := game.outcome(s)) is None and steps < limit:
             if horizon is not None and horizon(start, s):
+                break
+            if steps % 16 == 15 and clock() > cut_off:
                 break
             decided = [(seat, knowledge.rollout(game, s, seat, rng)) for seat in game.to_act(s)]
             for seat, action in decided:
