@@ -5,7 +5,9 @@ Games 2k and 2k+1 share a setup seed and swap the players' seats, so each pair p
 same deal both ways round. A simultaneous secret choice is put to every seat owing it on
 the same state before any is applied, as the table's curtain does: no player ever decides
 after seeing that the other has committed. Decision time is measured around each
-player.choose call, single-option decisions included.
+player.choose call, single-option decisions included: the time it took (`mean`, `max`) and the
+processor time it spent (`cpu_mean`, `cpu_max`: the search's budget is processor time, and on a
+machine shared with other work the first runs longer than the second).
 """
 
 from __future__ import annotations
@@ -40,15 +42,17 @@ def play_one(game_id: str, specs: dict[str, str], index: int, seed: int, options
     for seat, who in sorted(who_sits.items()):
         sides.setdefault(who, _side_name(game.view(state, seat), seat))
     times: dict[str, list[float]] = {"a": [], "b": []}
+    cpu: dict[str, list[float]] = {"a": [], "b": []}
     actions = 0
     while (outcome := game.outcome(state)) is None and actions < MAX_ACTIONS:
         decided = []
         for seat in game.to_act(state):
             who = who_sits[seat]
             eye = SeatEye(game, state, seat)
-            started = time.perf_counter()
+            started, spent = time.perf_counter(), time.thread_time()
             action = players[who].choose(eye, rngs[who])
             times[who].append(time.perf_counter() - started)
+            cpu[who].append(time.thread_time() - spent)
             decided.append((seat, action))
         for seat, action in decided:
             state = game.apply(state, seat, action)
@@ -58,7 +62,8 @@ def play_one(game_id: str, specs: dict[str, str], index: int, seed: int, options
         winner = who_sits[outcome.winners[0]]         # one seat, or every winner of one team
     return {"index": index, "winner": winner, "sides": sides, "actions": actions,
             "finished": outcome is not None,
-            "times": {who: [sum(t), len(t), max(t, default=0.0)] for who, t in times.items()}}
+            "times": {who: [sum(t), len(t), max(t, default=0.0), sum(cpu[who]), max(cpu[who], default=0.0)]
+                      for who, t in times.items()}}
 
 
 def _who_sits(game, state, seats: list[int], index: int) -> dict[int, str]:
@@ -123,8 +128,11 @@ def summarise(game_id: str, specs: dict[str, str], games: int, seed: int, result
     for who in ("a", "b"):
         total = sum(r["times"][who][0] for r in results)
         count = sum(r["times"][who][1] for r in results)
+        spent = sum(r["times"][who][3] for r in results)
         timing[who] = {"mean": round(total / count, 4) if count else 0.0,
                        "max": round(max((r["times"][who][2] for r in results), default=0.0), 4),
+                       "cpu_mean": round(spent / count, 4) if count else 0.0,
+                       "cpu_max": round(max((r["times"][who][4] for r in results), default=0.0), 4),
                        "decisions": count}
     low, high = wilson(wins["a"], games)
     return {

@@ -335,6 +335,10 @@
         <translation>Pass</translation>
     </message>
     <message>
+        <source>Press again to confirm</source>
+        <translation>Press again to confirm</translation>
+    </message>
+    <message>
         <source>Up (Ctrl+Up)</source>
         <translation>Up (Ctrl+Up)</translation>
     </message>
@@ -9468,6 +9472,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Free Peoples: {seat} · twilight pool {n}</translation>
     </message>
     <message>
+        <source>From your draw deck</source>
+        <translation>From your draw deck</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -9710,6 +9718,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Start with {card}</source>
         <translation>Start with {card}</translation>
+    </message>
+    <message>
+        <source>Starting fellowship: companions from your draw deck</source>
+        <translation>Starting fellowship: companions from your draw deck</translation>
     </message>
     <message>
         <source>Stay</source>

@@ -335,6 +335,10 @@
         <translation>Пас</translation>
     </message>
     <message>
+        <source>Press again to confirm</source>
+        <translation>Нажмите ещё раз, чтобы подтвердить</translation>
+    </message>
+    <message>
         <source>Up (Ctrl+Up)</source>
         <translation>Выше (Ctrl+Вверх)</translation>
     </message>
@@ -9476,6 +9480,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Свободные народы: {seat} · Котёл Тьмы {n}</translation>
     </message>
     <message>
+        <source>From your draw deck</source>
+        <translation>Из вашей игральной колоды</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -9718,6 +9726,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Start with {card}</source>
         <translation>Начать с «{card}»</translation>
+    </message>
+    <message>
+        <source>Starting fellowship: companions from your draw deck</source>
+        <translation>Начальное Братство: спутники из вашей игральной колоды</translation>
     </message>
     <message>
         <source>Stay</source>

@@ -335,6 +335,10 @@
         <translation>Пас</translation>
     </message>
     <message>
+        <source>Press again to confirm</source>
+        <translation>Натисніть ще раз, щоб підтвердити</translation>
+    </message>
+    <message>
         <source>Up (Ctrl+Up)</source>
         <translation>Вище (Ctrl+Вгору)</translation>
     </message>
@@ -9476,6 +9480,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Вільні Народи: {seat} · Котел Тіні {n}</translation>
     </message>
     <message>
+        <source>From your draw deck</source>
+        <translation>З вашої ігрової колоди</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
@@ -9718,6 +9726,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Start with {card}</source>
         <translation>Почати з «{card}»</translation>
+    </message>
+    <message>
+        <source>Starting fellowship: companions from your draw deck</source>
+        <translation>Початкове Братство: супутники з вашої ігрової колоди</translation>
     </message>
     <message>
         <source>Stay</source>

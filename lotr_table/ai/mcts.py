@@ -41,6 +41,14 @@ class Budget:
     seconds: float        # the search stops at whichever limit comes first
 
 
+# The search's seconds are its own processor time (the deciding thread's): on a machine shared
+# with other work a decision does the same search and spends the same processor time as on an
+# idle one, only later; at the table the interface's drawing in another thread takes none of it.
+clock = time.thread_time
+# A simulated game still running this share of the budget after the budget is spent stops short.
+GRACE = 0.25
+
+
 LEVELS = {
     "easy": Budget(iterations=60, seconds=0.25),
     "normal": Budget(iterations=600, seconds=0.8),
@@ -80,6 +88,7 @@ class MCTSPlayer:
         self.max_rollout = max_rollout
         self.name = name
         self.last_iterations = 0
+        self._cut_off = math.inf        # while a budget runs: when a simulated game stops short
 
     def choose(self, eye: SeatEye, rng: random.Random) -> Action:
         legal = eye.legal_actions()
@@ -162,18 +171,24 @@ class MCTSPlayer:
         """The search's tree for the seat's decision, grown within the budget."""
         game, me = eye.game, eye.seat
         root = _Node()
-        started = time.perf_counter()
+        started = clock()
         deadline = started + self.budget.seconds
+        # one long simulated game must not carry the decision far past its budget: past this
+        # it stops where it stands and is graded there (the game's estimate, or a draw)
+        self._cut_off = deadline + GRACE * self.budget.seconds
         done = 0
-        while done < self.budget.iterations and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(game, me, root, eye.resample(rng), knowledge, rng)
-            done += 1
-            if done % 16 == 0:
-                if progress is not None:
-                    spent = (time.perf_counter() - started) / max(self.budget.seconds, 1e-9)
-                    progress(min(1.0, max(done / self.budget.iterations, spent)))
-                if self._settled(root, me, legal, done, started, deadline):
-                    break
+        try:
+            while done < self.budget.iterations and (done == 0 or clock() < deadline):
+                self._iterate(game, me, root, eye.resample(rng), knowledge, rng)
+                done += 1
+                if done % 16 == 0:
+                    if progress is not None:
+                        spent = (clock() - started) / max(self.budget.seconds, 1e-9)
+                        progress(min(1.0, max(done / self.budget.iterations, spent)))
+                    if self._settled(root, me, legal, done, started, deadline):
+                        break
+        finally:
+            self._cut_off = math.inf
         self.last_iterations = done
         return root
 
@@ -184,7 +199,7 @@ class MCTSPlayer:
         visits = sorted((root.arms[(me, a)][0] for a in legal if (me, a) in root.arms), reverse=True)
         if len(visits) < 2:
             return False
-        now = time.perf_counter()
+        now = clock()
         rate = done / max(now - started, 1e-9)
         left = min(self.budget.iterations - done, (deadline - now) * rate)
         return visits[0] - visits[1] > left
@@ -263,8 +278,11 @@ class MCTSPlayer:
         horizon = getattr(knowledge, "horizon", None)
         limit = getattr(knowledge, "rollout_limit", self.max_rollout)
         steps = 0
+        cut_off = self._cut_off
         while (outcome := game.outcome(s)) is None and steps < limit:
             if horizon is not None and horizon(start, s):
+                break
+            if steps % 16 == 15 and clock() > cut_off:
                 break
             decided = [(seat, knowledge.rollout(game, s, seat, rng)) for seat in game.to_act(s)]
             for seat, action in decided:

@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from lotr_table.engine.action import Action, frozen
-from lotr_table.engine.decisions import Order, YesNo
+from lotr_table.engine.decisions import Number, Order, YesNo
 
 made = Action.made
 SEVERAL = -1          # Question.seat when several seats decide at once
@@ -520,9 +520,13 @@ class Flow:
     @staticmethod
     def secret(s: Any, kind: str, actions: dict, prompt: str = "", **params) -> None:
         """Every seat in `actions` (seat -> its legal actions) chooses behind the curtain;
-        when all have, the answer of `kind` gets the question with `data` = {seat: action}."""
+        when all have, the answer of `kind` gets the question with `data` = {seat: action}.
+        A seat's actions may be given as a whole number to set (decisions.Number: a bid), so
+        its table asks it as a number, not as a list of buttons; the options are the same."""
         params_t = tuple(sorted(params.items()))
-        s.pending = Question(SEVERAL, kind, dict(actions), prompt, params_t, (), None, None, True)
+        shapes = {seat: a for seat, a in actions.items() if isinstance(a, Number)}
+        listed = {seat: tuple(a.actions()) if seat in shapes else a for seat, a in actions.items()}
+        s.pending = Question(SEVERAL, kind, listed, prompt, params_t, (), None, shapes or None, True)
         s.cache = {}
 
     def _commit(self, s: Any, q: Question, seat: int, action: Action) -> None:
@@ -886,15 +890,22 @@ def question_view(q: Question | None, viewer: frozenset, acts_on=None, warns=Non
         seat = mine[0]
         actions = q.actions_of(seat)
         out["seat"] = seat
-        out["shape"] = (q.shape.to_json() if q.shape is not None and q.seat != SEVERAL
+        shape = q.shape.get(seat) if q.seat == SEVERAL and q.shape is not None else q.shape
+        out["shape"] = (shape.to_json() if shape is not None
                         else {"shape": "choose_one", "options": [a.to_json() for a in actions]})
         if acts_on is not None and out["shape"]["shape"] == "choose_one":
-            listed = q.shape.options if q.shape is not None and q.seat != SEVERAL else actions
+            listed = shape.options if shape is not None else actions
             out["shape"]["acts_on"] = [acts_on(seat, a) for a in listed]
-            warnings = [warns(seat, a) for a in listed] if warns is not None else []
-            if any(warnings):
-                out["shape"]["warnings"] = warnings
+            _warn(out["shape"], seat, listed, warns)
+        elif out["shape"]["shape"] == "number":      # a warning for each number, from min up
+            _warn(out["shape"], seat, shape.actions(), warns)
     return out
+
+
+def _warn(shape: dict, seat: int, listed: list, warns) -> None:
+    warnings = [warns(seat, a) for a in listed] if warns is not None else []
+    if any(warnings):
+        shape["warnings"] = warnings
 
 
 def _origin(registered: Any) -> tuple[str, str]:

@@ -40,7 +40,7 @@ def bid_warning(s: Any, seat: int, action: Any) -> dict | None:
 @FLOW.step("bidding")
 def _bidding(s: Any) -> None:
     """R5.2: every player secretly bids a whole number of burdens; all are revealed at once."""
-    FLOW.secret(s, "bid", {p: tuple(Number("bid", 0, highest_bid(s, p)).actions()) for p in range(s.opts.players)},
+    FLOW.secret(s, "bid", {p: Number("bid", 0, highest_bid(s, p)) for p in range(s.opts.players)},
                 "Bid burdens for your place in the turn order.")
 
 

@@ -10,7 +10,8 @@ Its rules, a player's habits rather than the rulebook's:
     another can stand; the Shadow player sends his leftovers where they win most;
   * archery and other wounds go to whoever has the most vitality to spare, never the
     Ring-bearer while another can take them; the sanctuary heals the most wounded;
-  * the fellowship moves on while it is healthy, and stays when it is not;
+  * the fellowship moves on while it is healthy and no minion waits, and whenever staying
+    would lose the race to the last site; it stays when its Ring-bearer is worn;
   * it bids nothing, takes the first place and its costliest starting companions.
 
 It reads only what its seat sees (`Seen`), built from the seat's view for the player, or from
@@ -156,12 +157,31 @@ def _event(seen: Seen) -> float:
 def _use(a: Action, seen: Seen) -> float:
     # an ability costs something nearly always (an exertion, twilight, a discard): used in a
     # skirmish where it can turn it, elsewhere only when its card is not a companion's own
+    card = seen.card(a.get("card"))
+    if card is not None and card.type == "the_one_ring":
+        return _ring(card, seen)
     if seen.phase == "skirmish":
         return 0.6
-    card = seen.card(a.get("card"))
     if card is not None and card.type == "minion":
         return 0.5
     return 0.0
+
+
+def _ring(ring, seen: Seen) -> float:
+    """The Ring put on as its bearer is about to take a wound: each wound then becomes burdens
+    (two for Isildur's Bane, one for the Ruling Ring). Worn when the wound would leave him
+    nearly dead, and whenever a burden costs less than a wound (the Ruling Ring), never when
+    the burdens would corrupt him."""
+    bearer = seen.bearers.get(seen.seat)
+    if bearer is None:
+        return 0.0
+    per_wound = 2 if ring.vitality else 1
+    resistance = _printed(seen.card_of(bearer), "resistance") or 10
+    if seen.burdens.get(seen.seat, 0) + 2 * per_wound >= resistance:
+        return 0.0
+    if seen.spare(bearer) <= 2:
+        return 2.0
+    return 0.6 if per_wound == 1 else 0.0
 
 
 def _assign(a: Action, seen: Seen) -> float:
@@ -207,12 +227,23 @@ def _regroup(a: Action, seen: Seen) -> float:
 
 def _moving_on(seen: Seen) -> bool:
     """On while the Ring-bearer can take a wound and no minion is left in play: the first to the
-    last site wins, and the search weighs the danger a site holds where it matters."""
+    last site wins, and the search weighs the danger a site holds where it matters. A player
+    who would lose the race by staying moves on whatever waits, while his Ring-bearer can take
+    a wound: every other player moves before his next turn, so staying level is falling behind."""
     bearer = seen.bearers.get(seen.seat)
     spare = seen.spare(bearer) if bearer is not None else 0
-    if seen.minions():                             # they stay until the turn ends, and fight again
+    if spare < 2:
         return False
-    return spare >= 2
+    if _behind(seen):
+        return True
+    return not seen.minions()                      # they stay until the turn ends, and fight again
+
+
+def _behind(seen: Seen) -> bool:
+    """Staying loses the race: another player, moving a site a turn, reaches the last site
+    before this one does (each of the others has his turn before this player's next)."""
+    mine = seen.markers.get(seen.seat, 1)
+    return any(site >= mine for p, site in seen.markers.items() if p != seen.seat)
 
 
 def _discard(a: Action, seen: Seen) -> float:

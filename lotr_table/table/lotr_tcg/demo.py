@@ -3,7 +3,8 @@
 (`GAME.position_of`) reached by playing the starter decks from a fixed seed, preferring to
 play cards and assign minions, until the moment named comes: `skirmish` (a skirmish being
 fought, cards in play on both sides), `assignment` (minions to assign), `four` (four players,
-the second turn), `starting` (the full game: a starting fellowship being chosen after the bids);
+the second turn), `starting` (the full game: a starting fellowship being chosen after the bids),
+`bidding` (the full game's first question: each player's bid of burdens);
 and `crowded`, set up rather than played: four players, the Free Peoples player's fellowship
 of eight companions and an ally, some bearing cards, another player's of six.)"""
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-MOMENTS = ("skirmish", "assignment", "four", "starting", "crowded")
+MOMENTS = ("skirmish", "assignment", "four", "starting", "bidding", "crowded")
 
 CROWDED = {"players": 4, "fp": 0, "site": 3, "at": "fellowship", "seats": [
     dict(deck="aragorn", play=["1P365", "1U97", "1U51", "1R13", "1C303", "1C306", "1C311", "1R30", "1R288",
@@ -32,6 +33,8 @@ def _reached(name: str, view: dict) -> bool:
         return view["phase"] == "assignment" and "shape" in question and question["prompt"].startswith("Assign")
     if name == "starting":
         return (view.get("question") or {}).get("prompt", "").startswith("Choose a companion for your starting")
+    if name == "bidding":
+        return (view.get("question") or {}).get("kind") == "bid"
     return view["turn"] >= 2 and view["phase"] == "fellowship"
 
 
@@ -44,7 +47,7 @@ def position(name: str) -> dict:
         return game.position_of(game.position(CROWDED, seed=1))
     players = 4 if name == "four" else 2
     for seed in range(1, 50):
-        state = game.setup(game.Options(players=players, variant="full" if name == "starting" else "starter"), seed)
+        state = game.setup(game.Options(players=players, variant="full" if name in ("starting", "bidding") else "starter"), seed)
         rng = random.Random(seed)
         for _ in range(600):
             seats = game.to_act(state)

@@ -162,6 +162,15 @@ class TcgNaming:
                 "play": tr("lotr_tcg.table", "In play"), "stacked": tr("lotr_tcg.table", "Stacked"), "path": tr("lotr_tcg.table", "Adventure path"),
                 "removed": tr("lotr_tcg.table", "Removed")}.get(kind, "")
 
+    @staticmethod
+    def offered(question: dict) -> str:
+        """What the cards offered out of the draw deck are: at the start of the full game the
+        companions of the starting fellowship (R5.8: «Начальное Братство Кольца» — «спутников
+        ... из игровой колоды ... суммарная сумеречная стоимость которых не превышает 4»)."""
+        if question.get("kind") == "starting":
+            return tr("lotr_tcg.table", "Starting fellowship: companions from your draw deck")
+        return tr("lotr_tcg.table", "From your draw deck")
+
     # -- decisions
 
     def option(self, action: dict) -> str:

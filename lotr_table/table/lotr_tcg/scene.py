@@ -351,5 +351,11 @@ class TcgScene(QGraphicsScene):
                     pile.size = size
                 pile.set_text(naming.zone(z), view["zones"][z]["count"])
             self._zone(f"support:{seat}", layout.support_rect(seat), tr("lotr_tcg.table", "Support area"), "", 2)
+        offered = {c["source"] for c in self._offered_from_piles(view)}
         for seat, r in layout.hand_rects.items():
-            self._zone(f"hand:{seat}", r, naming.seat(seat), naming.zone("hand"), 0)
+            # cards offered out of the deck lie in the hand's frame: it says what they are
+            note = naming.zone("hand")
+            if f"deck{seat}" in offered:
+                words = naming.offered(question)
+                note = f"{note} \u00b7 {words}" if view["zones"][f"hand{seat}"]["count"] else words
+            self._zone(f"hand:{seat}", r, naming.seat(seat), note, 0)

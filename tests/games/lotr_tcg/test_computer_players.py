@@ -46,10 +46,10 @@ def test_the_players_decide_from_what_their_seat_may_know():
                 == player.choose(SeatEye(GAME, other, 0), random.Random(5)))
 
 
-def _regroup_choice(**seat0):
+def _regroup_choice(minions=(), rival=4, **seat0):
     # Frodo alone at site 3 of 7, the rival at site 4: R14.4 «переместиться ещё раз» or stay
-    s = position({"site": 3, "markers": {"0": 3, "1": 4}, "at": "regroup_choice",
-                  "seats": [dict(deck="aragorn", **seat0), dict(deck="gandalf", play=seat0.pop("minions", []))]},
+    s = position({"site": 3, "markers": {"0": 3, "1": rival}, "at": "regroup_choice",
+                  "seats": [dict(deck="aragorn", **seat0), dict(deck="gandalf", play=list(minions))]},
                  seed=1)
     assert s.pending.kind == "regroup_choice"
     return s
@@ -60,6 +60,17 @@ def test_the_rule_of_thumb_moves_on_while_its_ring_bearer_can_take_a_wound():
     # wins, so the fellowship moves again while Frodo has vitality to spare.
     s = _regroup_choice()
     assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, s, 0), random.Random(0)).kind == "move"
+
+
+def test_the_rule_of_thumb_moves_on_past_a_waiting_minion_only_when_staying_loses_the_race():
+    # R21.2: «побеждает игрок, чье Братство достигло местности с номером 7»; the rival, a site
+    # ahead, moves before this fellowship's next turn: staying level is losing the race, so it
+    # moves on though a minion stays in play to fight again. A site ahead, it stays.
+    heuristic = player_from_spec("heuristic", GAME)
+    behind = _regroup_choice(minions=["1C191"])
+    assert behind.zones.cards["play1"] and heuristic.choose(SeatEye(GAME, behind, 0), random.Random(0)).kind == "move"
+    ahead = _regroup_choice(minions=["1C191"], rival=2)
+    assert heuristic.choose(SeatEye(GAME, ahead, 0), random.Random(0)).kind == "stay"
 
 
 def test_the_rule_of_thumb_stays_when_frodo_is_one_wound_from_death():
@@ -75,3 +86,19 @@ def test_the_search_keeps_the_rule_of_thumb_unless_its_simulations_clearly_prefe
     weights = search.weigh(SeatEye(GAME, s, 0), random.Random(1))
     assert weights[0].action.kind == "move" and weights[0].value - weights[1].value < knowledge_for(GAME).trust
     assert search.choose(SeatEye(GAME, s, 0), random.Random(1)).kind == "stay"
+
+
+def test_the_rule_of_thumb_puts_the_ring_on_rather_than_let_frodo_die_of_an_archery_wound():
+    # Isildur's Bane (1R1): "Response: when the bearer is about to take a wound, he puts the Ring
+    # on ... each wound he would take becomes 2 burdens." Frodo (4 vitality and the Ring's 1)
+    # with 3 wounds: the wound about to come leaves him nearly dead, two burdens do not.
+    from lotr_table.engine.action import Action
+    from .kit import window_kind
+    seats = [dict(deck="aragorn", ring="1R1", wounds={"1C290": 3}), dict(deck="gandalf", play=["1C176"])]
+    s = position({"site": 4, "at": "archery_fire", "seats": seats}, seed=1)
+    s = GAME.apply(s, 0, Action("archery_wound", card=find(s, 0, "1C290")))
+    assert window_kind(s) == "about_to:wound"
+    assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, s, 0), random.Random(0)).kind == "use"
+    fresh = position({"site": 4, "at": "archery_fire", "seats": [dict(seats[0], wounds={}), seats[1]]}, seed=1)
+    fresh = GAME.apply(fresh, 0, Action("archery_wound", card=find(fresh, 0, "1C290")))
+    assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, fresh, 0), random.Random(0)).kind != "use"

@@ -118,6 +118,26 @@ def test_a_number_is_typed_and_entered_within_its_bounds(qtbot):
     assert sent == [{"kind": "bid", "n": 3}] and legal(shape, sent)
 
 
+def test_a_number_is_a_counter_set_by_minus_and_plus_and_a_warned_one_asks_once(qtbot):
+    class Warns(Naming):
+        def warning(self, entry: dict) -> str:
+            return f"{entry['n']} loses."
+    shape = Number("bid", 0, 2)
+    widget = widget_for({**shape.to_json(), "warnings": [None, None, {"n": 2}]}, Warns())
+    qtbot.addWidget(widget)
+    sent: list[dict] = []
+    widget.chosen.connect(sent.append)
+    assert not widget.less.isEnabled()                  # at the least already
+    qtbot.mouseClick(widget.more, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(widget.more, Qt.MouseButton.LeftButton)
+    assert widget.spin.value() == 2 and widget.warned.text() == "2 loses."
+    qtbot.mouseClick(widget.confirm, Qt.MouseButton.LeftButton)
+    assert sent == []                                   # warned: the first Confirm only says so
+    qtbot.mouseClick(widget.less, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(widget.confirm, Qt.MouseButton.LeftButton)
+    assert sent == [{"kind": "bid", "n": 1}] and legal(shape, sent)
+
+
 def test_yes_and_no_answer_a_consent_and_n_refuses(qtbot):
     shape = YesNo("consent")
     widget, sent = made(qtbot, shape)

@@ -96,6 +96,8 @@ def test_a_starting_companion_is_chosen_by_clicking_it_among_the_deck_cards_offe
     assert len(offered) >= 2
     items = [panel.scene.kept.items[a["piece"]] for a in offered]
     assert all(i.face is not None and i.lit and panel.scene.cards.zone_of[i.key] == f"offer{seat}" for i in items)
+    # the frame they lie in says what they are, not "Hand": «Начальное Братство Кольца»
+    assert panel.scene.kept.items[f"hand:{seat}"].note == "Starting fellowship: companions from your draw deck"
     chosen = items[1]
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      panel.table.mapFromScene(chosen.sceneBoundingRect().center()))

@@ -242,19 +242,22 @@ def test_the_lobby_offers_each_seat_a_starter_a_saved_deck_or_a_random_one(qtbot
 
 def test_a_bid_that_loses_the_game_is_warned_of_once_before_it_is_made(qtbot, window, game):
     """R5.4: the seed sets no upper limit on a bid and warns «Если его бремя составит 10
-    жетонов, вы проигрываете игру»: the bid of 10 is offered, its first press says so and
-    sends nothing, the second press makes it."""
+    жетонов, вы проигрываете игру»: the bid is a counter of burdens the person sets; set to
+    10 it says so at once, the first Confirm sends nothing, the second makes the bid."""
     table = window.start_game("lotr_tcg", game.Options(players=2, variant="full"), {0: PERSON, 1: "random"},
                               open_table=False, seed=5)
     panel = window.page.panel
     qtbot.waitUntil(lambda: 0 in game.to_act(table.session.state), timeout=5000)
     widget = panel.decision.widget
-    ten = next(b for b, o in zip(widget.buttons, widget.options) if o.get("n") == 10)
+    assert widget.spin.value() == 0 and not widget.warned.isVisibleTo(widget)
     mine = lambda: [a for seat, a in table.session.actions if seat == 0]   # noqa: E731
-    click(qtbot, ten)
+    for _ in range(10):
+        click(qtbot, widget.more)
+    assert widget.spin.value() == 10 and not widget.more.isEnabled()
+    assert "you lose the game" in widget.warned.text() and widget.warned.isVisibleTo(widget)
+    click(qtbot, widget.confirm)
     assert mine() == []
-    assert "you lose the game" in ten.text().replace("\n", " ")
-    click(qtbot, ten)
+    click(qtbot, widget.confirm)
     qtbot.waitUntil(lambda: mine() != [], timeout=5000)
     assert mine() == [Action("bid", n=10)]
 
