@@ -18,7 +18,7 @@ import random
 
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr import dice
-from lotr_table.games.wotr.board import FREE_PEOPLES, NATIONS, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, NATIONS, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.fellowship import MORDOR_GATES
 from lotr_table.games.wotr.players import seats_of_side
 
@@ -72,10 +72,7 @@ def decide(view: dict, side: int, legal: list[Action], rng: random.Random) -> Ac
     if kind == "hunt":
         return _hunt_dice(view, forward)
     if kind == "hunt_damage":
-        damage = dict(q.get("params") or []).get("damage", 1)
-        if "use_ring" in by_kind and ring["corruption"] + damage < RING_ROOM:
-            return by_kind["use_ring"]
-        return by_kind.get("lose_random") or by_kind.get("lose_guide") or forward[0]
+        return _take_damage(ring, dict(q.get("params") or []).get("damage", 1), by_kind, forward)
     if kind == "guide":
         for want in ("gandalf_the_grey", "strider", "gandalf_the_white"):
             for a in forward:
@@ -114,15 +111,52 @@ def _to_gates(region: int) -> int:
 
 
 def _place_fellowship(view: dict, forward: list[Action], kind: str) -> Action:
-    """Declared or revealed, the Fellowship stands where it is nearest the gates of Mordor."""
+    """Declared or revealed, the Fellowship stands where it is nearest the gates of Mordor,
+    away from what gives the Hunt re-rolls (a Shadow stronghold, Shadow units, Nazgûl: seed
+    9.4); declared in a Free Peoples' City or Stronghold the enemy does not hold, it heals 1
+    corruption (seed 8.9), worth a step of the way."""
     b = board()
     placed = [a for a in forward if a.get("region") is not None]
     if not placed:
         return forward[0]
-    best = min(placed, key=lambda a: _to_gates(b.region(a["region"])))
-    if kind == "reveal_to" or _to_gates(b.region(best["region"])) < _to_gates(b.region(view["fellowship"])):
+    healing = kind == "declare" and view["ring"]["corruption"] > 0
+    best = min(placed, key=lambda a: _placement_cost(view, a["region"], healing))
+    if kind == "reveal_to" or _placement_cost(view, best["region"], healing) < _to_gates(b.region(view["fellowship"])):
         return best
     return next((a for a in forward if a.kind == "keep_hidden"), best)
+
+
+def _placement_cost(view: dict, region: str, healing: bool) -> float:
+    b = board()
+    r = b.region(region)
+    cost = float(_to_gates(r))
+    if region in MORDOR_GATES:       # the way into Mordor, whoever stands there
+        return cost - 1
+    if _strength(view, region, SHADOW) or region in view["minions"].values():
+        cost += 3
+    if b.settlement_of[r] == STRONGHOLD and _holder(view, r) == SHADOW:
+        cost += 3
+    if healing and b.settlement_of[r] in (CITY, STRONGHOLD) and _holder(view, r) == FREE_PEOPLES:
+        cost -= 1.5
+    return cost
+
+
+def _holder(view: dict, r: int) -> int:
+    b = board()
+    held = view["control"].get(b.ids[r])
+    return b.side_of_region(r) if held is None else b.side(held)
+
+
+def _take_damage(ring: dict, damage: int, by_kind: dict, forward: list[Action]) -> Action:
+    """The Hunt's damage (seed 9.6, 9.8): a companion eliminated takes as much of it as its
+    level, the Ring takes the rest as corruption. One point goes on the Ring while corruption
+    has room; more, or near 12, costs a companion: the Guide (the highest level) for 3 or more."""
+    ring_ok = "use_ring" in by_kind and (damage <= 0 or (damage == 1 and ring["corruption"] + 1 < RING_ROOM))
+    if ring_ok:
+        return by_kind["use_ring"]
+    if damage >= 3 and "lose_guide" in by_kind:
+        return by_kind["lose_guide"]
+    return by_kind.get("lose_random") or by_kind.get("lose_guide") or by_kind.get("use_ring") or forward[0]
 
 
 def _hunt_dice(view: dict, forward: list[Action]) -> Action:
