@@ -25,6 +25,8 @@ from lotr_table.games.wotr.players import seats_of_side
 # Corruption at 12 is the Shadow's win («Якщо рівень Порчі досягне 12 ... гравець Тіні
 # перемагає»): the Ring is used against the Hunt's damage only while it leaves room.
 RING_ROOM = 10
+# the Fellowship steps on while the Hunt's chance against the step is at most this
+MOVE_RISK = 0.75
 
 # the order a side wants a die's uses in (earlier = better); absent uses come last
 FP_USES = (dice.HIDE, dice.STRIDER_HIDE, dice.FELLOWSHIP_MOVE, dice.PLAY_CHARACTER, dice.PLAY_EVENT,
@@ -219,8 +221,31 @@ def _use(view: dict, side: int, picks: list[Action]) -> Action:
                               if board().side_of_nation[board().nation(n)] == SHADOW):
         order.remove(dice.DIPLOMACY)
         order.append(dice.DIPLOMACY)
+    if side == FREE_PEOPLES and ring["mordor"] < 0 and hunt_risk(view) > MOVE_RISK:
+        order.remove(dice.FELLOWSHIP_MOVE)          # the die does something else this time
+        order.insert(order.index(dice.SKIP), dice.FELLOWSHIP_MOVE)
     rank = {u: i for i, u in enumerate(order)}
     return min(picks, key=lambda a: rank.get(a["value"], len(order)))
+
+
+def hunt_risk(view: dict) -> float:
+    """The chance that the Hunt succeeds against the Fellowship's next step (seed 9.4): as
+    many dice as the Shadow's dice in the Hunt Box (at most 5), each a success on a 6, with +1
+    for every Free Peoples' die already there (one for each step this turn); a 1 always fails."""
+    moved = _steps_this_turn(view["log"])
+    shadow = max(0, view["hunt_box"] - moved)
+    each = min(5, 1 + moved) / 6
+    return 1 - (1 - each) ** min(5, shadow)
+
+
+def _steps_this_turn(log: list[dict]) -> int:
+    steps = 0
+    for entry in reversed(log):
+        template = entry.get("template")
+        if template == "Turn {turn} begins.":
+            break
+        steps += template == "The Fellowship moves on ({progress})."
+    return steps
 
 
 def _side_units(army: dict, side: int) -> int:
