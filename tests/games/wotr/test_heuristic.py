@@ -48,3 +48,26 @@ def test_the_same_view_gets_the_same_decision_whatever_the_hidden_cards():
             assert first == second
             checked += 1
     assert checked == 6 and differ       # the twins hold other hidden cards
+
+
+def test_the_search_grades_more_corruption_worse_for_the_free_peoples():
+    """«Якщо рівень Порчі досягне 12 ... Тінь перемагає»: the same board with the Ring-bearers
+    more corrupted is graded worse for the Free Peoples (seat 0) and better for the Shadow."""
+    from lotr_table.games.wotr.ai_knowledge import KNOWLEDGE
+    s = GAME.setup(GAME.Options(players=2), 1)
+    worse = s.clone()
+    worse.corruption = 8
+    assert KNOWLEDGE.estimate(worse, 0) < KNOWLEDGE.estimate(s, 0)
+    assert KNOWLEDGE.estimate(worse, 1) > KNOWLEDGE.estimate(s, 1)
+
+
+def test_the_search_player_answers_with_the_games_knowledge_within_its_budget():
+    import time
+
+    from lotr_table.ai import player_from_spec
+    s = GAME.setup(GAME.Options(players=2), 1)
+    seat = GAME.to_act(s)[0]
+    started = time.process_time()
+    action = player_from_spec("mcts:easy", GAME).choose(SeatEye(GAME, s, seat), random.Random(0))
+    assert action in GAME.legal_actions(s, seat)
+    assert time.process_time() - started < 2.0
