@@ -165,7 +165,7 @@ def _hunt_dice(view: dict, forward: list[Action]) -> Action:
     """The Shadow's dice in the Hunt Box: one while the Fellowship is far, more as it nears
     Mordor or walks inside it."""
     ring = view["ring"]
-    near = ring["mordor"] >= 0 or _to_gates(board().region(view["fellowship"])) + 0 <= ring["progress"] + 2
+    near = ring["mordor"] >= 0 or _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
     want = 3 if near else 1
     counts = [a for a in forward if a.kind == "hunt"]
     if not counts:
