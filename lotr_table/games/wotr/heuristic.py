@@ -19,6 +19,7 @@ import random
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr import dice
 from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, NATIONS, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.fellowship import MORDOR_GATES
 from lotr_table.games.wotr.players import seats_of_side
 
@@ -205,6 +206,12 @@ def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) 
                     return min(regions, key=lambda a: _distance_to(a["value"], goals))
             if part != "to":
                 return min(regions, key=lambda a: _muster_worth(view, a["value"], side))
+    if part == "companions" and side == FREE_PEOPLES:
+        # a companion who leaves the Fellowship no longer takes the Hunt's damage (seed 9.8):
+        # the fewest, of the lowest level
+        groups = [a for a in picks if isinstance(a["value"], (tuple, list))]
+        if groups:
+            return min(groups, key=lambda a: (len(a["value"]), sum(_level(c) for c in a["value"])))
     if part == "nation":
         names = [a for a in picks if a["value"] in NATIONS]
         if names:
@@ -226,6 +233,10 @@ def _use(view: dict, side: int, picks: list[Action]) -> Action:
         order.insert(order.index(dice.SKIP), dice.FELLOWSHIP_MOVE)
     rank = {u: i for i, u in enumerate(order)}
     return min(picks, key=lambda a: rank.get(a["value"], len(order)))
+
+
+def _level(companion: str) -> int:
+    return next((c.level for c in characters().companions if c.id == companion), 0)
 
 
 def hunt_risk(view: dict) -> float:
