@@ -99,7 +99,7 @@ def decide(view: dict, side: int, legal: list[Action], rng: random.Random) -> Ac
     if kind == "second_army":
         return by_kind.get("done", forward[0])
     if kind == "opportunity":
-        return _pick_die(side, forward)
+        return _pick_die(view, side, forward)
     if kind == "_compound":
         return _compound(view, side, forward, rng)
     # a card's or a table card's question: take what it offers rather than decline it
@@ -174,9 +174,17 @@ def _hunt_dice(view: dict, forward: list[Action]) -> Action:
     return min(counts, key=lambda a: abs(a["n"] - want))
 
 
-def _pick_die(side: int, forward: list[Action]) -> Action:
+def _pick_die(view: dict, side: int, forward: list[Action]) -> Action:
     order = FP_DICE if side == FREE_PEOPLES else SHADOW_DICE
     dice_ = [a for a in forward if a.kind == "die"]
+    stepping = {dice.CHARACTER, dice.WILL}
+    if (side == FREE_PEOPLES and view["ring"]["mordor"] >= 0 and dice_
+            and not stepping & {a["result"] for a in dice_}):
+        # on the Mordor Track a turn without a step corrupts (seed 9.10): an Elven Ring makes
+        # a Character result
+        ring = next((a for a in forward if a.kind == "ring"), None)
+        if ring is not None:
+            return ring
     if dice_:
         return min(dice_, key=lambda a: order.index(a["result"]) if a["result"] in order else len(order))
     return next((a for a in forward if a.kind != "ring"), forward[0])
@@ -212,6 +220,12 @@ def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) 
         groups = [a for a in picks if isinstance(a["value"], (tuple, list))]
         if groups:
             return min(groups, key=lambda a: (len(a["value"]), sum(_level(c) for c in a["value"])))
+    if part == "result":
+        want = dice.CHARACTER if side == FREE_PEOPLES else dice.EYE
+        return next((a for a in picks if a["value"] == want), picks[0])
+    if part == "die" and side == FREE_PEOPLES:
+        order = FP_DICE
+        return max(picks, key=lambda a: order.index(a["value"]) if a["value"] in order else -1)
     if part == "nation":
         names = [a for a in picks if a["value"] in NATIONS]
         if names:
