@@ -1,0 +1,330 @@
+"""A rule-of-thumb player for War of the Ring ("heuristic" in the arena), the yardstick for
+the search player. Each side plays toward its own victory as the rules name it (seed, Розділ
+I «Як перемогти»): the Free Peoples carry the Ring to Mount Doom (the Fellowship moved while
+hidden, hidden again when revealed, declared and revealed nearest the gates of Mordor, Mordor
+entered), the Ring used against the Hunt's damage while corruption stays below 12, their
+strongholds mustered and defended; the Shadow takes cities and strongholds for military
+victory points (its nations pushed to war, its strongest armies moved toward the nearest Free
+Peoples' city or stronghold and attacking where they outnumber the defenders) and hunts the
+Ring with dice in the Hunt Box.
+
+It sees the game as a player does: its seat's view and legal actions (a lotr_table.ai
+SeatEye), never the state: what the Shadow knows of the Fellowship is what the view shows
+(the figure's region, its progress, whether it is revealed)."""
+
+from __future__ import annotations
+
+import random
+
+from lotr_table.engine.action import Action
+from lotr_table.games.wotr import dice
+from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, NATIONS, SHADOW, STRONGHOLD, board
+from lotr_table.games.wotr.characters import characters
+from lotr_table.games.wotr.fellowship import MORDOR_GATES
+from lotr_table.games.wotr.players import seats_of_side
+
+# Corruption at 12 is the Shadow's win («Якщо рівень Порчі досягне 12 ... гравець Тіні
+# перемагає»): the Ring is used against the Hunt's damage only while it leaves room.
+RING_ROOM = 10
+# the Fellowship steps on while the Hunt's chance against the step is at most this
+MOVE_RISK = 0.75
+
+# the order a side wants a die's uses in (earlier = better); absent uses come last
+FP_USES = (dice.HIDE, dice.STRIDER_HIDE, dice.FELLOWSHIP_MOVE, dice.PLAY_CHARACTER, dice.PLAY_EVENT,
+           dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.COMPANION_POLITICS,
+           dice.DIPLOMACY, dice.RECRUIT_LEADERS, dice.DRAW, dice.ATTACK, dice.LEADER_ATTACK,
+           dice.MOVE_COMPANIONS, dice.DISCARD_TABLE, dice.MOVE, dice.LEADER_MOVE, dice.SEPARATE, dice.SKIP)
+SHADOW_USES = (dice.ATTACK, dice.LEADER_ATTACK, dice.DIPLOMACY, dice.PLAY_MINION, dice.MOVE, dice.LEADER_MOVE,
+               dice.VOICE_RECRUIT, dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.PLAY_EVENT,
+               dice.VOICE_ELITES, dice.RECRUIT_LEADERS, dice.DRAW, dice.MOVE_MINIONS, dice.DISCARD_TABLE, dice.SKIP)
+# which die to use first, by its result
+FP_DICE = (dice.CHARACTER, dice.WILL, dice.EVENT, dice.ARMY_MUSTER, dice.MUSTER, dice.ARMY)
+SHADOW_DICE = (dice.ARMY, dice.ARMY_MUSTER, dice.MUSTER, dice.CHARACTER, dice.EVENT)
+# a casualty: the cheapest piece first
+CASUALTY = {("remove", "regular"): 0, ("downgrade", "elite"): 1, ("remove", "elite"): 2, ("remove", "leaders"): 3}
+
+
+class Heuristic:
+    name = "heuristic"
+
+    def choose(self, eye, rng: random.Random) -> Action:
+        legal = eye.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        view = eye.view()
+        return decide(view, side_of_seat(view, eye.seat), legal, rng)
+
+
+def side_of_seat(view: dict, seat: int) -> int:
+    players = sum(1 for z in view["zones"] if z.startswith("hand"))
+    return FREE_PEOPLES if seat in seats_of_side(players, FREE_PEOPLES) else SHADOW
+
+
+def decide(view: dict, side: int, legal: list[Action], rng: random.Random) -> Action:
+    forward = [a for a in legal if a.kind != "back"] or legal
+    if len(forward) == 1:
+        return forward[0]
+    q = view.get("question") or {}
+    kind = q.get("kind")
+    by_kind = {a.kind: a for a in forward}
+    ring = view["ring"]
+    if kind in ("declare", "reveal_to"):
+        return _place_fellowship(view, forward, kind)
+    if kind == "enter_mordor":
+        return by_kind.get("enter_mordor", forward[0])
+    if kind == "hunt":
+        return _hunt_dice(view, forward)
+    if kind == "hunt_damage":
+        return _take_damage(ring, dict(q.get("params") or []).get("damage", 1), by_kind, forward)
+    if kind == "guide":
+        for want in ("gandalf_the_grey", "strider", "gandalf_the_white"):
+            for a in forward:
+                if a.get("companion") == want:
+                    return a
+    if kind in ("battle_casualty", "over_limit"):
+        return min(forward, key=lambda a: CASUALTY.get((a.kind, a.get("piece")), 5))
+    if kind == "battle_continue":
+        return by_kind.get("yes", forward[0])
+    if kind == "battle_retreat":
+        return by_kind.get("stay", forward[0])
+    if kind == "battle_stronghold":      # a siege holds the box for three rounds of assault
+        return by_kind.get("withdraw", forward[0])
+    if kind == "battle_advance":
+        return next((a for a in forward if a.kind == "advance"), forward[0])
+    if kind == "battle_press":
+        return by_kind.get("downgrade" if side == SHADOW else "end", forward[0])
+    if kind == "combat_card":
+        cards = [a for a in forward if a.kind == "combat_card"]
+        return cards[0] if cards else forward[0]
+    if kind == "second_army":
+        return by_kind.get("done", forward[0])
+    if kind == "opportunity":
+        return _pick_die(view, side, forward)
+    if kind == "_compound":
+        return _compound(view, side, forward, rng)
+    # a card's or a table card's question: take what it offers rather than decline it
+    declining = ("no", "done", "pass", "decline", "end", "keep")
+    taking = [a for a in forward if a.kind not in declining]
+    return rng.choice(taking or forward)
+
+
+def _to_gates(region: int) -> int:
+    b = board()
+    return min(b.distance(region, b.region(g)) for g in MORDOR_GATES)
+
+
+def _place_fellowship(view: dict, forward: list[Action], kind: str) -> Action:
+    """Declared or revealed, the Fellowship stands where it is nearest the gates of Mordor,
+    away from what gives the Hunt re-rolls (a Shadow stronghold, Shadow units, Nazgûl: seed
+    9.4); declared in a Free Peoples' City or Stronghold the enemy does not hold, it heals 1
+    corruption (seed 8.9), worth a step of the way."""
+    b = board()
+    placed = [a for a in forward if a.get("region") is not None]
+    if not placed:
+        return forward[0]
+    healing = kind == "declare" and view["ring"]["corruption"] > 0
+    best = min(placed, key=lambda a: _placement_cost(view, a["region"], healing))
+    if kind == "reveal_to" or _placement_cost(view, best["region"], healing) < _to_gates(b.region(view["fellowship"])):
+        return best
+    return next((a for a in forward if a.kind == "keep_hidden"), best)
+
+
+def _placement_cost(view: dict, region: str, healing: bool) -> float:
+    b = board()
+    r = b.region(region)
+    cost = float(_to_gates(r))
+    if region in MORDOR_GATES:       # the way into Mordor, whoever stands there
+        return cost - 1
+    if _strength(view, region, SHADOW) or region in view["minions"].values():
+        cost += 3
+    if b.settlement_of[r] == STRONGHOLD and _holder(view, r) == SHADOW:
+        cost += 3
+    if healing and b.settlement_of[r] in (CITY, STRONGHOLD) and _holder(view, r) == FREE_PEOPLES:
+        cost -= 1.5
+    return cost
+
+
+def _holder(view: dict, r: int) -> int:
+    b = board()
+    held = view["control"].get(b.ids[r])
+    return b.side_of_region(r) if held is None else b.side(held)
+
+
+def _take_damage(ring: dict, damage: int, by_kind: dict, forward: list[Action]) -> Action:
+    """The Hunt's damage (seed 9.6, 9.8): a companion eliminated takes as much of it as its
+    level, the Ring takes the rest as corruption. One point goes on the Ring while corruption
+    has room; more, or near 12, costs a companion: the Guide (the highest level) for 3 or more."""
+    ring_ok = "use_ring" in by_kind and (damage <= 0 or (damage == 1 and ring["corruption"] + 1 < RING_ROOM))
+    if ring_ok:
+        return by_kind["use_ring"]
+    if damage >= 3 and "lose_guide" in by_kind:
+        return by_kind["lose_guide"]
+    return by_kind.get("lose_random") or by_kind.get("lose_guide") or by_kind.get("use_ring") or forward[0]
+
+
+def _hunt_dice(view: dict, forward: list[Action]) -> Action:
+    """The Shadow's dice in the Hunt Box: one while the Fellowship is far, more as it nears
+    Mordor or walks inside it."""
+    ring = view["ring"]
+    near = ring["mordor"] >= 0 or _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
+    want = 3 if near else 1
+    counts = [a for a in forward if a.kind == "hunt"]
+    if not counts:
+        return forward[0]
+    return min(counts, key=lambda a: abs(a["n"] - want))
+
+
+def _pick_die(view: dict, side: int, forward: list[Action]) -> Action:
+    order = FP_DICE if side == FREE_PEOPLES else SHADOW_DICE
+    dice_ = [a for a in forward if a.kind == "die"]
+    stepping = {dice.CHARACTER, dice.WILL}
+    if (side == FREE_PEOPLES and view["ring"]["mordor"] >= 0 and dice_
+            and not stepping & {a["result"] for a in dice_}):
+        # on the Mordor Track a turn without a step corrupts (seed 9.10): an Elven Ring makes
+        # a Character result
+        ring = next((a for a in forward if a.kind == "ring"), None)
+        if ring is not None:
+            return ring
+    if dice_:
+        return min(dice_, key=lambda a: order.index(a["result"]) if a["result"] in order else len(order))
+    return next((a for a in forward if a.kind != "ring"), forward[0])
+
+
+def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) -> Action:
+    picks = [a for a in forward if a.kind == "pick"]
+    if not picks:
+        return forward[0]
+    part = picks[0].get("part")
+    if part == "use":
+        return _use(view, side, picks)
+    if part == "army":
+        return max(picks, key=lambda a: _strength(view, a["value"], side))
+    if part == "units":
+        return max(picks, key=lambda a: _units_in(a["value"]))
+    if part in ("to", "target", "settlement", "first", "second"):
+        regions = [a for a in picks if isinstance(a["value"], str) and a["value"] in board().index]
+        if regions:
+            if part == "target":
+                return min(regions, key=lambda a: _strength(view, a["value"], 1 - side))
+            if part == "to" and side == FREE_PEOPLES:
+                return min(regions, key=lambda a: _to_gates(board().region(a["value"])))
+            if part == "to":
+                goals = _goals(view, side)
+                if goals:
+                    return min(regions, key=lambda a: _distance_to(a["value"], goals))
+            if part != "to":
+                return min(regions, key=lambda a: _muster_worth(view, a["value"], side))
+    if part == "companions" and side == FREE_PEOPLES:
+        # a companion who leaves the Fellowship no longer takes the Hunt's damage (seed 9.8):
+        # the fewest, of the lowest level
+        groups = [a for a in picks if isinstance(a["value"], (tuple, list))]
+        if groups:
+            return min(groups, key=lambda a: (len(a["value"]), sum(_level(c) for c in a["value"])))
+    if part == "result":
+        want = dice.CHARACTER if side == FREE_PEOPLES else dice.EYE
+        return next((a for a in picks if a["value"] == want), picks[0])
+    if part == "die" and side == FREE_PEOPLES:
+        order = FP_DICE
+        return max(picks, key=lambda a: order.index(a["value"]) if a["value"] in order else -1)
+    if part == "nation":
+        names = [a for a in picks if a["value"] in NATIONS]
+        if names:
+            return min(names, key=lambda a: view["politics"][a["value"]]["step"])
+    return rng.choice(picks)
+
+
+def _use(view: dict, side: int, picks: list[Action]) -> Action:
+    ring = view["ring"]
+    order = list(FP_USES if side == FREE_PEOPLES else SHADOW_USES)
+    if side == FREE_PEOPLES and ring["hidden"]:
+        order = [u for u in order if u not in (dice.HIDE, dice.STRIDER_HIDE)] + [dice.HIDE, dice.STRIDER_HIDE]
+    if side == SHADOW and all(p["step"] == 0 for n, p in view["politics"].items()
+                              if board().side_of_nation[board().nation(n)] == SHADOW):
+        order.remove(dice.DIPLOMACY)
+        order.append(dice.DIPLOMACY)
+    if side == FREE_PEOPLES and ring["mordor"] < 0 and hunt_risk(view) > MOVE_RISK:
+        order.remove(dice.FELLOWSHIP_MOVE)          # the die does something else this time
+        order.insert(order.index(dice.SKIP), dice.FELLOWSHIP_MOVE)
+    rank = {u: i for i, u in enumerate(order)}
+    return min(picks, key=lambda a: rank.get(a["value"], len(order)))
+
+
+def _level(companion: str) -> int:
+    return next((c.level for c in characters().companions if c.id == companion), 0)
+
+
+def hunt_risk(view: dict) -> float:
+    """The chance that the Hunt succeeds against the Fellowship's next step (seed 9.4): as
+    many dice as the Shadow's dice in the Hunt Box (at most 5), each a success on a 6, with +1
+    for every Free Peoples' die already there (one for each step this turn); a 1 always fails."""
+    moved = _steps_this_turn(view["log"])
+    shadow = max(0, view["hunt_box"] - moved)
+    each = min(5, 1 + moved) / 6
+    return 1 - (1 - each) ** min(5, shadow)
+
+
+def _steps_this_turn(log: list[dict]) -> int:
+    steps = 0
+    for entry in reversed(log):
+        template = entry.get("template")
+        if template == "Turn {turn} begins.":
+            break
+        steps += template == "The Fellowship moves on ({progress})."
+    return steps
+
+
+def _side_units(army: dict, side: int) -> int:
+    b = board()
+    return sum(c["regular"] + c["elite"] for n, c in army.items() if b.side_of_nation[b.nation(n)] == side)
+
+
+def _strength(view: dict, region: str, side: int) -> int:
+    """The units of `side` in a region, the box included, elites counting double."""
+    b = board()
+    total = 0
+    for where in ("armies", "besieged"):
+        for n, c in view[where].get(region, {}).items():
+            if b.side_of_nation[b.nation(n)] == side:
+                total += c["regular"] + 2 * c["elite"] + c["leaders"]
+    return total
+
+
+def _units_in(value) -> int:
+    try:
+        return sum(c for *_, c in value)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _goals(view: dict, side: int) -> tuple[int, ...]:
+    """The cities and strongholds the enemy holds (victory points for the taking)."""
+    b = board()
+    control = view["control"]
+    out = []
+    for r, vp in enumerate(b.vp_of):
+        if not vp:
+            continue
+        holder = control.get(b.ids[r])
+        owner = b.side_of_region(r) if holder is None else b.side(holder)
+        if owner == 1 - side:
+            out.append(r)
+    return tuple(out)
+
+
+def _distance_to(region: str, goals: tuple[int, ...]) -> int:
+    b = board()
+    here = b.region(region)
+    return min(b.distance(here, g) for g in goals)
+
+
+def _muster_worth(view: dict, region: str, side: int) -> float:
+    """Lower is better: the Free Peoples muster in the stronghold nearest an enemy army, the
+    Shadow in the settlement nearest its goals."""
+    b = board()
+    r = b.region(region)
+    if side == SHADOW:
+        goals = _goals(view, side)
+        return _distance_to(region, goals) if goals else 0
+    enemies = [b.region(x) for x, army in view["armies"].items() if _side_units(army, SHADOW)]
+    near = min((b.distance(r, e) for e in enemies), default=9)
+    return near - (2 if b.settlement_of[r] == STRONGHOLD else 0)
