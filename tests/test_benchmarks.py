@@ -27,10 +27,10 @@ def test_selfplay_speed_runs_on_the_toy_game(toy, capsys):
     assert 0 < result["save_actions"] <= 200 and result["load_ms_median"] > 0
 
 
-def test_the_redraw_benchmark_runs_on_the_four_tables(qapp, capsys):
+def test_the_redraw_benchmark_runs_on_the_five_tables(qapp, capsys):
     assert load(REDRAW).main(["--actions", "3"]) == 0
     results = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [r["game"] for r in results] == ["confrontation", "lotr_coop", "wotr_cards", "lotr_tcg"]
+    assert [r["game"] for r in results] == ["confrontation", "lotr_coop", "wotr_cards", "lotr_tcg", "wotr"]
     assert all(r["actions"] == 3 and r["redraw_ms_median"] > 0 and r["first_frame_ms"] > 0 for r in results)
 
 
