@@ -9,7 +9,8 @@ Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the c
 Hunt tile enters play: card_effects.special_tile_enters).
 Effects for the Fellowship: `fellowship_move`, `fellowship_hide`; `nothing` (an option that
 does nothing). Conditions: `at_war`, `active`, `minion_in_play`, `companion_in_play`, `guide`,
-`revealed`, `may_move_fellowship`, `may_hide_fellowship`, `corruption_at_most`.
+`revealed`, `may_move_fellowship`, `may_hide_fellowship` (amounts are compared with
+combat_words' `compare`).
 Amounts: `roll` (dice rolled, one for each result at least `at_least`), `corruption`.
 Domains for filters: `region` (tests `nation`, `settlement`, `coastal`, `free`, `army`
 (whose army stands there), `companion` (a companion stands there), `fellowship`, `side` (of its
@@ -227,11 +228,6 @@ def _may_hide_fellowship(s, ctx, p) -> bool:
     return fellowship.may_hide(s)
 
 
-@VOCABULARY.condition("corruption_at_most", Points)
-def _corruption_at_most(s, ctx, p: Points) -> bool:
-    return s.corruption <= p.points
-
-
 @VOCABULARY.condition("at_war", Nation)
 def _at_war(s, ctx, p: Nation) -> bool:
     return politics.at_war(s, board().nation(p.nation))
@@ -267,6 +263,12 @@ def _roll(s, ctx, p: Roll) -> int:
     rolled = [chance.draw(s, 6) + 1 for _ in range(p.dice)]
     s.barrier += 1
     return sum(1 for x in rolled if x >= p.at_least)
+
+
+@LANGUAGE.amount_word("corruption", _Params)
+def _corruption(s, ctx, p) -> int:
+    """The Ring-bearers' corruption, for `compare` (Morgul Wound's «three or less»)."""
+    return s.corruption
 
 
 # ---- domains ------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ Effects:
 - `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
   the others go back into the pool or out of the game for good.
 Amounts: `hunt_tiles_drawn` {n}: draws n tiles «без ефекту», the number of Eyes among them.
-Conditions: `in_fellowship` {companions}, `at_least` {value, n}.
+Conditions: `in_fellowship` {companions} (an amount is tested with combat_words' `compare`).
 Region tests: `with_companion` (one of these companions stands there), `captured` (held by the
 side that did not hold it at the start: «незахоплений» is `captured: false`).
 """
@@ -80,11 +80,6 @@ class Settle(_Params):
 
 
 class Count(_Params):
-    n: int
-
-
-class AtLeast(_Params):
-    value: int
     n: int
 
 
@@ -169,11 +164,6 @@ def _settle_drawn_tiles(s, ctx, p: Settle) -> None:
             else:
                 places.move_card(s.zones, t, places.DRAWN, places.ASIDE)
                 say(s, "The hunt tile {tile} is removed from the game.", tile=hunt_tiles.tile(t).id)
-
-
-@VOCABULARY.condition("at_least", AtLeast)
-def _at_least(s, ctx, p: AtLeast) -> bool:
-    return p.value >= p.n
 
 
 # ---- the companions ---------------------------------------------------------------------------
