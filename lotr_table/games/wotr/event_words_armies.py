@@ -13,7 +13,8 @@ Effects:
   straight to At War (a nation whose activation a card holds back stops, passive, one box
   before);
 - `discard_dice` (result): the other side's unused dice showing it are discarded;
-- `upgrade` (nation, n): regulars anywhere become elites, one region chosen at a time;
+- `upgrade` (nation, n | region): regulars anywhere become elites, one region chosen at a time;
+  or in `region` one regular of the nation the player chooses (Free Peoples' to the casualties);
 - `place_minion` (minion, region): the minion goes there at once;
 - `march` (armies, steps, up_to_armies, end_with_army, with_companion): armies of the player
   move up to `steps` regions each, through regions free for army movement, the pieces chosen
@@ -98,8 +99,11 @@ class Dice(_P):
 
 
 class Upgrade(_P):
-    nation: str
-    n: int
+    """Regulars become elites: of `nation`, `n` times where the player chooses; or once in
+    `region`, of the nation he chooses (event_words_fellowship.regular_to_elite)."""
+    nation: str | None = None
+    n: int = 1
+    region: str | None = None          # (often recalled: no check at load that one is named)
 
 
 class PlaceMinion(_P):
@@ -326,6 +330,10 @@ def _discard_dice(s, ctx, p: Dice) -> None:
 
 @VOCABULARY.effect("upgrade", Upgrade)
 def _upgrade(s, ctx, p: Upgrade) -> None:
+    if p.region is not None:
+        from lotr_table.games.wotr.event_words_fellowship import regular_to_elite   # registers after this module
+        regular_to_elite(s, ctx, p.region)
+        return
     for _ in range(p.n):
         FLOW.then(s, ("card_upgrade", p.nation, ctx.controller))
 

@@ -11,7 +11,6 @@ Effects:
   one group leaves the Fellowship (companions.separate) or moves on the map (companions.move),
   with extra regions, as if of another level, or into a besieged stronghold;
 - `change_die` {result, to}: one unused die of the player's side showing `result` shows `to`;
-- `regular_to_elite` {region}: one regular unit there is replaced by an elite of its nation;
 - `eliminate_companion` {companions}: the first of them in play is eliminated;
 - `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
   the others go back into the pool or out of the game for good.
@@ -63,10 +62,6 @@ class Send(_Params):
 class ChangeDie(_Params):
     result: Literal["character", "army", "muster", "army_muster", "event"]
     to: Literal["will_of_the_west"]
-
-
-class Region(_Params):
-    region: str
 
 
 class Companions(_Params):
@@ -271,10 +266,11 @@ def _change_die(s, ctx, p: ChangeDie) -> None:
     say(s, "A die showing {result} now shows {to}.", result=p.result, to=p.to)
 
 
-@VOCABULARY.effect("regular_to_elite", Region)
-def _regular_to_elite(s, ctx, p: Region) -> None:
+def regular_to_elite(s, ctx, region: str) -> None:
+    """event_words_armies' `upgrade` in a region: the player's nation there with a regular and
+    an elite in the reinforcements (asked when two)."""
     b = board()
-    r = b.region(p.region)
+    r = b.region(region)
     side = side_of(s, ctx)
     nations = tuple(n for n in b.nations_of_side(side) if _regular_at(s, r, n) and s.reserve[slot(n, ELITE)] > 0)
     if len(nations) == 1:
