@@ -7,10 +7,9 @@ the card's choosing, even of a nation not At War, from the reinforcements — wh
 is not recruited: «застосувавши лише можливі ефекти»), `draw`, `advance` and `activate` (the
 Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the card's special
 Hunt tile enters play: card_effects.special_tile_enters).
-Effects for the Fellowship: `fellowship_move`, `fellowship_hide`; `nothing` (an option that
-does nothing). Conditions: `at_war`, `active`, `minion_in_play`, `companion_in_play`, `guide`,
-`revealed`, `may_move_fellowship`, `may_hide_fellowship` (amounts are compared with
-combat_words' `compare`).
+`nothing` (an option that does nothing; the Fellowship's moving and hiding are event_words_hunt's
+`fellowship_act`). Conditions: `at_war`, `active`, `minion_in_play`, `companion_in_play`, `guide`,
+`fellowship_state` {revealed, may: move | hide} (amounts are compared with combat_words' `compare`).
 Amounts: `roll` (dice rolled, one for each result at least `at_least`), `corruption`.
 Domains for filters: `region` (tests `nation`, `settlement`, `coastal`, `free`, `army`
 (whose army stands there), `companion` (a companion stands there), `fellowship`, `side` (of its
@@ -83,6 +82,12 @@ class Companion(_Params):
 
 class Minion(_Params):
     minion: str
+
+
+class FellowshipState(_Params):
+    """Every test named holds: revealed (or hidden), may move or may hide now."""
+    revealed: bool | None = None
+    may: Literal["move", "hide"] | None = None
 
 
 class Roll(_Params):
@@ -201,31 +206,15 @@ def _nothing(s, ctx, p) -> None:
     """An option of a choice that does nothing («you may»)."""
 
 
-@VOCABULARY.effect("fellowship_move")
-def _fellowship_move(s, ctx, p) -> None:
-    fellowship.move(s)
-
-
-@VOCABULARY.effect("fellowship_hide")
-def _fellowship_hide(s, ctx, p) -> None:
-    fellowship.hide(s)
-
-
 # ---- conditions ---------------------------------------------------------------------------
 
-@VOCABULARY.condition("revealed")
-def _revealed(s, ctx, p) -> bool:
-    return not s.fellowship_hidden
-
-
-@VOCABULARY.condition("may_move_fellowship")
-def _may_move_fellowship(s, ctx, p) -> bool:
-    return fellowship.may_move(s)
-
-
-@VOCABULARY.condition("may_hide_fellowship")
-def _may_hide_fellowship(s, ctx, p) -> bool:
-    return fellowship.may_hide(s)
+@VOCABULARY.condition("fellowship_state", FellowshipState)
+def _fellowship_state(s, ctx, p: FellowshipState) -> bool:
+    if p.revealed is not None and p.revealed == s.fellowship_hidden:
+        return False
+    if p.may == "move" and not fellowship.may_move(s):
+        return False
+    return not (p.may == "hide" and not fellowship.may_hide(s))
 
 
 @VOCABULARY.condition("at_war", Nation)

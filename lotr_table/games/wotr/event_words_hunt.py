@@ -15,8 +15,9 @@ Effects:
 - `nazgul_fly`: the Shadow moves any or all of the Nazgûl, the Witch-king among them (seed:
   «Короля-Відьмака вважають назґŷлом (на нього діють усі ефекти карт подій, що стосуються
   назґŷлів ...)»), each once, as the Character result moves them (minions.py);
-- `reveal` (the Shadow reveals the Fellowship), `hunt_roll` (a Hunt roll as if the Fellowship
-  had moved), `fellowship_to` {"region"} (the Ring-bearers' figure moved there);
+- `fellowship_act` {"act", "region"}: the Fellowship moves or hides (fellowship.py), the Shadow
+  reveals it ("reveal"), makes a Hunt roll as if it had moved ("hunt_roll"), or its figure is
+  moved to `region` ("to");
 - `eyes` {"n"}: up to n unused Shadow dice turned to Eyes, into the Hunt Box;
 - `move_armies` {"led_by", "n"}: up to n armies holding a Nazgûl (or the Witch-king: "led_by":
   "witch_king") move as an Army result moves them, the character going with them;
@@ -93,8 +94,9 @@ class Steps(_Params):
     steps: int
 
 
-class Region(_Params):
-    region: str
+class FellowshipAct(_Params):
+    act: Literal["move", "hide", "reveal", "hunt_roll", "to"]
+    region: str | None = None          # for "to" (often recalled)
 
 
 class Count(_Params):
@@ -227,20 +229,19 @@ def _on_lure(s, q, action: Action) -> None:
 
 # ---- the Fellowship -------------------------------------------------------------------------
 
-@VOCABULARY.effect("reveal")
-def _reveal(s, ctx, p) -> None:
-    FLOW.then(s, ("hunt_reveal", True))
-
-
-@VOCABULARY.effect("hunt_roll")
-def _hunt_roll(s, ctx, p) -> None:
-    FLOW.then(s, ("hunt_roll",))
-
-
-@VOCABULARY.effect("fellowship_to", Region)
-def _fellowship_to(s, ctx, p: Region) -> None:
-    s.fellowship_region = board().region(p.region)
-    say(s, "The Fellowship is moved to {region}.", region=p.region)
+@VOCABULARY.effect("fellowship_act", FellowshipAct)
+def _fellowship_act(s, ctx, p: FellowshipAct) -> None:
+    if p.act == "move":
+        fellowship.move(s)
+    elif p.act == "hide":
+        fellowship.hide(s)
+    elif p.act == "reveal":
+        FLOW.then(s, ("hunt_reveal", True))
+    elif p.act == "hunt_roll":
+        FLOW.then(s, ("hunt_roll",))
+    elif p.region is not None:
+        s.fellowship_region = board().region(p.region)
+        say(s, "The Fellowship is moved to {region}.", region=p.region)
 
 
 @VOCABULARY.condition("fellowship_track_at_least", Steps)
