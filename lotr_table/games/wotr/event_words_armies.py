@@ -12,7 +12,7 @@ Effects:
 - `step_back` (nation): the counter one box back from war; `to_war` (nation): activated and
   straight to At War (a nation whose activation a card holds back stops, passive, one box
   before);
-- `discard_dice` (result): the other side's unused dice showing it are discarded;
+- `discard_dice` (for event_words_fellowship's `change_die` "discarded"): a side's unused dice showing a result are discarded;
 - `upgrade` (nation, n | region): regulars anywhere become elites, one region chosen at a time;
   or in `region` one regular of the nation the player chooses (Free Peoples' to the casualties);
 - `place_minion` (minion, region): the minion goes there at once;
@@ -92,10 +92,6 @@ class Eliminate(_P):
 
 class NationP(_P):
     nation: str
-
-
-class Dice(_P):
-    result: Literal["will_of_the_west"]
 
 
 class Upgrade(_P):
@@ -317,13 +313,13 @@ def _to_war(s, ctx, p: NationP) -> None:
         say(s, "{nation} goes to war.", nation=p.nation)
 
 
-@VOCABULARY.effect("discard_dice", Dice)
-def _discard_dice(s, ctx, p: Dice) -> None:
+def discard_dice(s, side: int, result: str) -> None:
+    """event_words_fellowship's `change_die` {"to": "discarded"}: all of the side's unused dice
+    showing `result` are discarded."""
     from lotr_table.games.wotr import dice
-    other = 1 - side_of(s, ctx)
-    if p.result in s.rolled[other]:
-        dice.set_rolled(s, other, [r for r in s.rolled[other] if r != p.result])
-        say(s, "The {result} dice of the {side} are discarded.", result=p.result, side=SIDES[other])
+    if result in s.rolled[side]:
+        dice.set_rolled(s, side, [r for r in s.rolled[side] if r != result])
+        say(s, "The {result} dice of the {side} are discarded.", result=result, side=SIDES[side])
 
 
 # ---- pieces ----------------------------------------------------------------------------------

@@ -4,13 +4,14 @@ companions, the Hunt), registered into event_language.VOCABULARY beside the word
 Effects:
 - `to_table`: the card stays on its player's table («Викладіть на стіл»: table_cards.py);
   `discard_from_table`: it leaves it («можете скинути цю карту»);
-- `cancel_hunt_tile`: the Shadow draws no tile this time (on the Mordor Track the step is made
-  as if the tile showed no Stop); `hunt_tile_again`: a second tile is drawn and applied instead
-  of the first, which goes back to the pool; `lessen_hunt_damage` {points} (card_effects);
+- `hunt_tile_drawn` {draw}: "none": the Shadow draws no tile this time (on the Mordor Track the
+  step is made as if the tile showed no Stop); "again": a second tile is drawn and applied
+  instead of the first, which goes back to the pool; "extra": one more (event_words_balrog); `lessen_hunt_damage` {points} (card_effects);
 - `send_companions` {from: fellowship and/or map, extra, level, into_siege}: one companion or
   one group leaves the Fellowship (companions.separate) or moves on the map (companions.move),
   with extra regions, as if of another level, or into a besieged stronghold;
-- `change_die` {result, to}: one unused die of the player's side showing `result` shows `to`;
+- `change_die` {result, to, whose}: one unused die of the side (the player's or the enemy's)
+  showing `result` shows `to`; or, `to` "discarded", all of them are discarded (event_words_armies);
 - `eliminate_companion` {companions}: the first of them in play is eliminated;
 - `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
   the others go back into the pool or out of the game for good.
@@ -32,6 +33,8 @@ from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, board
 from lotr_table.games.wotr.characters import characters, companion_id, level
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.event_words import _Params, _r
+from lotr_table.games.wotr.event_words_armies import discard_dice
+from lotr_table.games.wotr.event_words_balrog import extra_hunt_tile
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import captured, put, slot
 
@@ -60,8 +63,9 @@ class Send(_Params):
 
 
 class ChangeDie(_Params):
-    result: Literal["character", "army", "muster", "army_muster", "event"]
-    to: Literal["will_of_the_west"]
+    result: Literal["character", "army", "muster", "army_muster", "event", "will_of_the_west"]
+    to: Literal["will_of_the_west", "discarded"]
+    whose: Literal["own", "enemy"] = "own"
 
 
 class Companions(_Params):
@@ -99,8 +103,23 @@ def _waiting(s, step: str) -> int | None:
     return None
 
 
-@VOCABULARY.effect("cancel_hunt_tile")
-def _cancel_hunt_tile(s, ctx, p) -> None:
+class TileDrawn(_Params):
+    draw: Literal["none", "again", "extra"]
+
+
+@VOCABULARY.effect("hunt_tile_drawn", TileDrawn)
+def _hunt_tile_drawn(s, ctx, p: TileDrawn) -> None:
+    """The Hunt's tile drawn otherwise: none is drawn, a second one instead of the first, or one
+    more (event_words_balrog)."""
+    if p.draw == "none":
+        _cancel_hunt_tile(s)
+    elif p.draw == "again":
+        _hunt_tile_again(s)
+    else:
+        extra_hunt_tile(s)
+
+
+def _cancel_hunt_tile(s) -> None:
     i = _waiting(s, "hunt_tile_draw")
     if i is None:
         return
@@ -112,8 +131,7 @@ def _cancel_hunt_tile(s, ctx, p) -> None:
         del s.stack[i]
 
 
-@VOCABULARY.effect("hunt_tile_again")
-def _hunt_tile_again(s, ctx, p) -> None:
+def _hunt_tile_again(s) -> None:
     """«Apply the effects of the second tile instead of the first one, then return the first
     tile to the Hunt Pool»: the second is drawn while the first is still out of the bag."""
     i = _waiting(s, "hunt_tile_apply")
@@ -257,7 +275,10 @@ FLOW.compound_kind("send_companions", ("companions", "to"), SEND_PROMPTS, _send_
 
 @VOCABULARY.effect("change_die", ChangeDie)
 def _change_die(s, ctx, p: ChangeDie) -> None:
-    side = side_of(s, ctx)
+    side = side_of(s, ctx) if p.whose == "own" else 1 - side_of(s, ctx)
+    if p.to == "discarded":
+        discard_dice(s, side, p.result)
+        return
     left = list(s.rolled[side])
     if p.result not in left:
         return                                    # «застосувавши лише можливі ефекти»
