@@ -4,17 +4,17 @@ these words and the language's own (sequence, if, choose, one_of, for_each, reme
 
 Effects: `recruit` (seed: «Використання карти події для наймання військ»: in a free region of
 the card's choosing, even of a nation not At War, from the reinforcements — what is not there
-is not recruited: «застосувавши лише можливі ефекти»), `draw`, `advance` and `activate` (the
-Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the card's special
+is not recruited: «застосувавши лише можливі ефекти»), `draw`, `advance` (`back`: a step away from
+war instead) and `activate` (the Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the card's special
 Hunt tile enters play: card_effects.special_tile_enters).
 `nothing` (an option that does nothing; the Fellowship's moving and hiding are event_words_hunt's
-`fellowship_act`). Conditions: `at_war`, `active`, `minion_in_play`, `companion_in_play`, `guide`,
+`fellowship_act`). Conditions: `at_war`, `minion_in_play`, `companion_in_play`, `guide`,
 `fellowship_state` {revealed, may: move | hide} (amounts are compared with combat_words' `compare`).
 Amounts: `roll` (dice rolled, one for each result at least `at_least`), `corruption`.
 Domains for filters: `region` (tests `nation`, `settlement`, `coastal`, `free`, `army`
 (whose army stands there), `companion` (a companion stands there), `fellowship`, `side` (of its
-nation), `is`) and `nation` (tests
-`side`, `active`, `at_war`).
+nation), `is`) and `nation` (tests `is`,
+`side`, `active`, `may_advance`: "is Gondor active" is `exists` of a nation).
 """
 
 from __future__ import annotations
@@ -51,6 +51,13 @@ class Nation(_Params):
         if isinstance(v, str) and v not in NATIONS:
             raise ValueError(f"no nation {v!r}")
         return v
+
+
+class Advance(Nation):
+    back: bool = False            # one step away from war instead
+
+
+FAR_FROM_WAR = 3      # the Political Track's first box
 
 
 class Recruit(_Params):
@@ -170,10 +177,14 @@ def _draw(s, ctx, p: Draw) -> None:
     s.stack.append(("hand_limit", ctx.controller))
 
 
-@VOCABULARY.effect("advance", Nation)
-def _advance(s, ctx, p: Nation) -> None:
+@VOCABULARY.effect("advance", Advance)
+def _advance(s, ctx, p: Advance) -> None:
     n = board().nation(p.nation)
-    if politics.advance(s, n):
+    if p.back:
+        if s.step[n] < FAR_FROM_WAR:
+            s.step[n] += 1
+            say(s, "{nation} moves one step away from war.", nation=p.nation)
+    elif politics.advance(s, n):
         say(s, "{nation} moves one step toward war.", nation=p.nation)
 
 
@@ -220,11 +231,6 @@ def _fellowship_state(s, ctx, p: FellowshipState) -> bool:
 @VOCABULARY.condition("at_war", Nation)
 def _at_war(s, ctx, p: Nation) -> bool:
     return politics.at_war(s, board().nation(p.nation))
-
-
-@VOCABULARY.condition("active", Nation)
-def _active(s, ctx, p: Nation) -> bool:
-    return s.active[board().nation(p.nation)]
 
 
 @VOCABULARY.condition("minion_in_play", Minion)
@@ -330,6 +336,11 @@ def _nations(s, ctx):
 @LANGUAGE.test("nation", "side", Literal["free_peoples", "shadow"])
 def _nation_side(s, ctx, nation, side) -> bool:
     return SIDES[board().side_of_nation[NATIONS.index(nation)]] == side
+
+
+@LANGUAGE.test("nation", "is", list[str])
+def _nation_is(s, ctx, nation, ids) -> bool:
+    return nation in ids
 
 
 @LANGUAGE.test("nation", "active", bool)

@@ -9,7 +9,7 @@ Effects:
   («Карти подій, що заподіюють втрати»: an army left without units loses its Free Peoples'
   leaders at once; Nazgûl, companions and minions stay);
 - `eliminate_piece` (kinds, nation, region, chooser): one piece eliminated;
-- `step_back` (nation): the counter one box back from war; `to_war` (nation): activated and
+- `to_war` (nation): activated and
   straight to At War (a nation whose activation a card holds back stops, passive, one box
   before);
 - `discard_dice` (for event_words_fellowship's `change_die` "discarded"): a side's unused dice showing a result are discarded;
@@ -287,17 +287,6 @@ def _on_eliminate(s, q, action: Action) -> None:
 
 
 # ---- politics --------------------------------------------------------------------------------
-
-FAR_FROM_WAR = 3      # the Political Track's first box
-
-
-@VOCABULARY.effect("step_back", NationP)
-def _step_back(s, ctx, p: NationP) -> None:
-    n = board().nation(p.nation)
-    if s.step[n] < FAR_FROM_WAR:
-        s.step[n] += 1
-        say(s, "{nation} moves one step away from war.", nation=p.nation)
-
 
 @VOCABULARY.effect("to_war", NationP)
 def _to_war(s, ctx, p: NationP) -> None:
