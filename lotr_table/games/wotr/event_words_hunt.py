@@ -3,13 +3,13 @@ drawn by a card, the Ring's lure, the Nazgûl's flight, the Shadow's dice made E
 moved or sent to attack by a card.
 
 Effects:
-- `hunt_tile` {"damage": "hunt" | "ring" | "companion"}: a Hunt tile is drawn; «If the tile
+- `hunt_tile` {"damage": "hunt" | "ring" | "companion" | "separate"}: a Hunt tile is drawn; «If the tile
   shows an Eye or is a Fellowship special tile, discard it without effect», otherwise the
   rules of a successful Hunt (hunt.py's damage and reveal), the damage taken normally
   ("hunt"), all of it as corruption ("ring": «may not be reduced in any way before using the
   Ring») or first by a companion drawn at random ("companion"); a Stop icon stops nothing;
-- `separate_by_tile`: a tile drawn as above, then the Free Peoples separate as many
-  companions as its number into the Fellowship's region (ignoring Reveal and Stop);
+  or ("separate") the Free Peoples separate as many companions as its number into the
+  Fellowship's region (ignoring Reveal and Stop);
 - `lure`: a companion of the Fellowship drawn at random; the Free Peoples add his level in
   corruption or eliminate him;
 - `nazgul_fly`: the Shadow moves any or all of the Nazgûl, the Witch-king among them (seed:
@@ -87,7 +87,7 @@ With = Literal["nazgul", "witch_king"]
 
 
 class TileDamage(_Params):
-    damage: Literal["hunt", "ring", "companion"] = "hunt"
+    damage: Literal["hunt", "ring", "companion", "separate"] = "hunt"
 
 
 class Steps(_Params):
@@ -136,7 +136,9 @@ def _hunt_tile(s, ctx, p: TileDamage) -> None:
     if drawn is None:
         return
     damage, reveal = drawn
-    if p.damage == "ring":
+    if p.damage == "separate":
+        FLOW.then(s, ("card_separate", damage))
+    elif p.damage == "ring":
         FLOW.then(s, ("card_ring_damage", damage), ("hunt_reveal", reveal))
     elif p.damage == "companion":
         FLOW.then(s, ("card_companion_damage", damage, reveal), ("hunt_reveal", reveal))
@@ -164,14 +166,6 @@ def _companion_damage(s, damage: int, reveal: bool) -> None:
     FLOW.then(s, ("hunt_damage", max(0, damage), reveal))
     if lost is not None:
         hunt.lose_companion(s, lost)
-
-
-@VOCABULARY.effect("separate_by_tile")
-def _separate_by_tile(s, ctx, p) -> None:
-    drawn = _card_tile(s)
-    if drawn is None:
-        return
-    FLOW.then(s, ("card_separate", drawn[0]))
 
 
 @FLOW.step("card_separate")
