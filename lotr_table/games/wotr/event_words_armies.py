@@ -7,7 +7,8 @@ Effects:
 - `strike` (region, army, dice | dice_per_unit_of, at_least): dice rolled, one hit for each
   result at least `at_least`, taken by the army's player as battle casualties are
   («Карти подій, що заподіюють втрати»: an army left without units loses its Free Peoples'
-  leaders at once; Nazgûl, companions and minions stay);
+  leaders at once; Nazgûl, companions and minions stay); with `nazgul`, only the Nazgûl there,
+  a die for each (event_words_fellowship.strike_nazgul);
 - `eliminate_piece` (kinds, nation, region, chooser): one piece eliminated;
 - `to_war` (nation): activated and
   straight to At War (a nation whose activation a card holds back stops, passive, one box
@@ -81,6 +82,7 @@ class Strike(_P):
     dice: int = 0
     dice_per_unit_of: str = ""           # a nation: one die for each of its units there (at most five)
     at_least: int
+    nazgul: bool = False                 # only the Nazgûl there struck (event_words_fellowship)
 
 
 class Eliminate(_P):
@@ -175,6 +177,10 @@ def _army_at(s, region: int, side: int) -> tuple[tuple[int, ...], bool]:
 
 @VOCABULARY.effect("strike", Strike)
 def _strike(s, ctx, p: Strike) -> None:
+    if p.nazgul:
+        from lotr_table.games.wotr.event_words_fellowship import strike_nazgul   # registers after this module
+        strike_nazgul(s, p.region, p.at_least)
+        return
     b = board()
     own = side_of(s, ctx)
     side = own if p.army == "own" else 1 - own

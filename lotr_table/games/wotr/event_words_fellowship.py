@@ -12,7 +12,8 @@ Effects:
   with extra regions, as if of another level, or into a besieged stronghold;
 - `change_die` {result, to, whose}: one unused die of the side (the player's or the enemy's)
   showing `result` shows `to`; or, `to` "discarded", all of them are discarded (event_words_armies);
-- `eliminate_companion` {companions}: the first of them in play is eliminated;
+- `eliminate_character` {companions | minion}: the first of the companions in play, or the
+  minion, is eliminated;
 - `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
   the others go back into the pool or out of the game for good.
 Amounts: `hunt_tiles_drawn` {n}: draws n tiles «без ефекту», the number of Eyes among them.
@@ -188,8 +189,17 @@ def _in_fellowship(s, ctx, p: Companions) -> bool:
     return any(companion_id(c) in p.companions for c in s.fellowship)
 
 
-@VOCABULARY.effect("eliminate_companion", Companions)
-def _eliminate_companion(s, ctx, p: Companions) -> None:
+class Character(_Params):
+    """The minion named, or the first of the companions in play."""
+    minion: str | None = None
+    companions: tuple[str, ...] | Literal["any"] = ()
+
+
+@VOCABULARY.effect("eliminate_character", Character)
+def _eliminate_character(s, ctx, p: Character) -> None:
+    if p.minion is not None:
+        _eliminate_minion(s, p.minion)
+        return
     for c, _ in s.separated:
         if p.companions == "any" or companion_id(c) in p.companions:
             s.separated = tuple(x for x in s.separated if x[0] != c)
@@ -360,16 +370,6 @@ class RegionOnly(_Params):
     region: str
 
 
-class Minion(_Params):
-    minion: str
-
-
-class Strike(_Params):
-    region: str
-    at_least: int
-    max_dice: int = 5
-
-
 class Fly(_Params):
     region: str
     to: str
@@ -533,33 +533,32 @@ def _take_control(s, ctx, p: RegionOnly) -> None:
         say(s, "The Free Peoples take control of {region}.", region=p.region)
 
 
-@VOCABULARY.effect("eliminate_minion", Minion)
-def _eliminate_minion(s, ctx, p: Minion) -> None:
+def _eliminate_minion(s, minion: str) -> None:
     from lotr_table.games.wotr import minions
     from lotr_table.games.wotr.characters import minion_id
     for m, _ in s.minions:
-        if minion_id(m) == p.minion:
+        if minion_id(m) == minion:
             minions.fall(s, m)
             return
 
 
-@VOCABULARY.effect("strike_nazgul", Strike)
-def _strike_nazgul(s, ctx, p: Strike) -> None:
-    """A die for each Nazgûl there (not the Witch-king: he is a minion here), at most
-    `max_dice`; each roll of `at_least` or more eliminates one (to the reinforcements)."""
+def strike_nazgul(s, region: str, at_least: int, max_dice: int = 5) -> None:
+    """event_words_armies' `strike` {"nazgul": true}: a die for each Nazgûl there (not the
+    Witch-king: he is a minion here), at most `max_dice`; each roll of `at_least` or more
+    eliminates one (to the reinforcements)."""
     from lotr_table.engine import rng as chance
     from lotr_table.games.wotr.board import LEADER, SAURON
-    r = board().region(p.region)
+    r = board().region(region)
     k = slot(SAURON, LEADER)
     n = s.armies[r][k]
     if not n:
         return
-    rolled = [chance.draw(s, 6) + 1 for _ in range(min(n, p.max_dice))]
+    rolled = [chance.draw(s, 6) + 1 for _ in range(min(n, max_dice))]
     s.barrier += 1
-    for _ in range(min(n, sum(x >= p.at_least for x in rolled))):
+    for _ in range(min(n, sum(x >= at_least for x in rolled))):
         put(s, r, SAURON, LEADER, -1)
         s.reserve[k] += 1
-        say(s, "A Nazgûl is eliminated in {region}.", region=p.region)
+        say(s, "A Nazgûl is eliminated in {region}.", region=region)
 
 
 @VOCABULARY.effect("nazgul_driven_off", Fly)
