@@ -370,11 +370,6 @@ class RegionOnly(_Params):
     region: str
 
 
-class Fly(_Params):
-    region: str
-    to: str
-
-
 class Lead(_Params):
     companions: tuple[str, ...]
     to: str
@@ -559,17 +554,6 @@ def strike_nazgul(s, region: str, at_least: int, max_dice: int = 5) -> None:
         put(s, r, SAURON, LEADER, -1)
         s.reserve[k] += 1
         say(s, "A Nazgûl is eliminated in {region}.", region=region)
-
-
-@VOCABULARY.effect("nazgul_driven_off", Fly)
-def _nazgul_fly(s, ctx, p: Fly) -> None:
-    from lotr_table.games.wotr import minions
-    from lotr_table.games.wotr.board import LEADER, SAURON
-    r, to = board().region(p.region), board().region(p.to)
-    n = s.armies[r][slot(SAURON, LEADER)]
-    if n and r != to:
-        for _ in range(n):
-            minions.fly(s, r, to)
 
 
 @VOCABULARY.effect("lead_companions", Lead)

@@ -14,7 +14,8 @@ Effects:
   corruption or eliminate him;
 - `nazgul_fly`: the Shadow moves any or all of the Nazgûl, the Witch-king among them (seed:
   «Короля-Відьмака вважають назґŷлом (на нього діють усі ефекти карт подій, що стосуються
-  назґŷлів ...)»), each once, as the Character result moves them (minions.py);
+  назґŷлів ...)»), each once, as the Character result moves them (minions.py); with
+  {"region", "to"}, every Nazgûl of the region (not the Witch-king) flies to `to`;
 - `fellowship_act` {"act", "region"}: the Fellowship moves or hides (fellowship.py), the Shadow
   reveals it ("reveal"), makes a Hunt roll as if it had moved ("hunt_roll"), or its figure is
   moved to `region` ("to");
@@ -417,9 +418,25 @@ def _flyers(s, landed: tuple, witch_moved: bool) -> list[str]:
     return out
 
 
-@VOCABULARY.effect("nazgul_fly")
-def _nazgul_fly(s, ctx, p) -> None:
+class Fly(_Params):
+    region: str | None = None        # with `to`: every Nazgûl there flies to `to`
+    to: str | None = None
+
+
+@VOCABULARY.effect("nazgul_fly", Fly)
+def _nazgul_fly(s, ctx, p: Fly) -> None:
+    if p.region is not None and p.to is not None:
+        _driven_off(s, board().region(p.region), board().region(p.to))
+        return
     FLOW.then(s, ("card_nazgul", ctx.controller, (), False))
+
+
+def _driven_off(s, r: int, to: int) -> None:
+    """The Eagles are Coming!: the Nazgûl of the region (not the Witch-king) fly to `to`."""
+    n = s.armies[r][slot(SAURON, LEADER)]
+    if n and r != to:
+        for _ in range(n):
+            minions.fly(s, r, to)
 
 
 @FLOW.step("card_nazgul")
