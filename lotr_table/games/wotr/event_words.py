@@ -4,9 +4,10 @@ these words and the language's own (sequence, if, choose, one_of, for_each, reme
 
 Effects: `recruit` (seed: «Використання карти події для наймання військ»: in a free region of
 the card's choosing, even of a nation not At War, from the reinforcements — what is not there
-is not recruited: «застосувавши лише можливі ефекти»), `draw`, `advance` (`back`: a step away from
-war instead) and `activate` (the Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the card's special
-Hunt tile enters play: card_effects.special_tile_enters).
+is not recruited: «застосувавши лише можливі ефекти»; `take_control`: the settlement is first
+taken by the player's side), `draw`, `advance` (`back`: a step away from war instead) and
+`activate` (the Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the
+card's special Hunt tile enters play: card_effects.special_tile_enters).
 `nothing` (an option that does nothing; the Fellowship's moving and hiding are event_words_hunt's
 `fellowship_act`). Conditions: `at_war`, `minion_in_play`, `companion_in_play`, `guide`,
 `fellowship_state` {revealed, may: move | hide} (amounts are compared with combat_words' `compare`).
@@ -65,6 +66,7 @@ class Recruit(_Params):
     kind: Literal["regular", "elite", "unit", "leader", "nazgul"]
     region: str
     n: int = 1
+    take_control: bool = False      # the settlement first taken by the player's side (Paths of the Dead)
 
     @field_validator("region")
     @classmethod
@@ -124,6 +126,9 @@ def _recruit(s, ctx, p: Recruit) -> None:
     b = board()
     side = side_of(s, ctx)
     region, nation = b.region(p.region), b.nation(p.nation)
+    if p.take_control and b.is_settlement(region) and s.controller[region] != side:
+        s.controller[region] = side
+        say(s, "The Free Peoples take control of {region}.", region=p.region)
     if not free_for(s, region, side):
         return
     if p.kind == "unit":

@@ -519,15 +519,6 @@ def _on_card_retreat(s, q, action: Action) -> None:
     say(s, "The army retreats from {source} to {region}.", source=board().ids[r], region=board().ids[to])
 
 
-@VOCABULARY.effect("take_control", RegionOnly)
-def _take_control(s, ctx, p: RegionOnly) -> None:
-    r = board().region(p.region)
-    side = side_of(s, ctx)
-    if board().is_settlement(r) and s.controller[r] != side:
-        s.controller[r] = side
-        say(s, "The Free Peoples take control of {region}.", region=p.region)
-
-
 def _eliminate_minion(s, minion: str) -> None:
     from lotr_table.games.wotr import minions
     from lotr_table.games.wotr.characters import minion_id
