@@ -9,7 +9,8 @@ Effects:
   instead of the first, which goes back to the pool; "extra": one more (event_words_balrog); `lessen_hunt_damage` {points} (card_effects);
 - `send_companions` {from: fellowship and/or map, extra, level, into_siege}: one companion or
   one group leaves the Fellowship (companions.separate) or moves on the map (companions.move),
-  with extra regions, as if of another level, or into a besieged stronghold;
+  with extra regions, as if of another level, or into a besieged stronghold; {companions, to}:
+  the first of them on the map goes to `to`, those with him going along if the player chooses;
 - `change_die` {result, to, whose}: one unused die of the side (the player's or the enemy's)
   showing `result` shows `to`; or, `to` "discarded", all of them are discarded (event_words_armies);
 - `eliminate_character` {companions | minion}: the first of the companions in play, or the
@@ -61,6 +62,9 @@ class Send(_Params):
     extra: int = 0
     level: int | None = None
     into_siege: bool = False
+    # or the first of these companions on the map led to `to` (the Dead Men of Dunharrow)
+    companions: tuple[str, ...] = ()
+    to: str | None = None
 
 
 class ChangeDie(_Params):
@@ -252,6 +256,9 @@ def _group(names) -> tuple[int, ...]:
 
 @VOCABULARY.effect("send_companions", Send)
 def _send_companions(s, ctx, p: Send) -> None:
+    if p.to is not None:
+        _lead_companions(s, ctx, p)
+        return
     if _groups(s, p):
         # the context as plain values, which a written position keeps
         FLOW.compound(s, "send_companions", ctx.controller, (p.start, p.extra, p.level, p.into_siege))
@@ -368,11 +375,6 @@ class Hits(_Params):
 
 class RegionOnly(_Params):
     region: str
-
-
-class Lead(_Params):
-    companions: tuple[str, ...]
-    to: str
 
 
 class Another(_Params):
@@ -547,8 +549,7 @@ def strike_nazgul(s, region: str, at_least: int, max_dice: int = 5) -> None:
         say(s, "A Nazgûl is eliminated in {region}.", region=region)
 
 
-@VOCABULARY.effect("lead_companions", Lead)
-def _lead_companions(s, ctx, p: Lead) -> None:
+def _lead_companions(s, ctx, p: Send) -> None:
     """The first of these companions on the map goes to `to`; the companions standing with him
     may go along («and any number of Companions in the same region»), the player choosing."""
     leader = next((c for c, _ in s.separated if companion_id(c) in p.companions), None)
