@@ -22,7 +22,7 @@ from lotr_table.games.wotr import (
     attack, battle, card_play, cards, companions, dice, fellowship, leadership, minions, mixed, movement, muster, players,
     politics, successors, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, SIDES, board
-from lotr_table.games.wotr.character_words import companion_has
+from lotr_table.games.wotr.character_words import guides_with
 from lotr_table.games.wotr.characters import characters, companion_id, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -211,7 +211,7 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
     if use == dice.VOICE_ELITES:
         return side == SHADOW and ISENGARD in acting_nations(s, seat) and minions.voice_may_upgrade(s)
     if use == dice.STRIDER_HIDE:
-        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide in companion_has("guide_hides_with_any_result")
+        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide in guides_with("hides_with_any_result")
     if use == dice.DRAW:
         return bool(cards.decks_to_draw(s, seat))
     if use == dice.DIPLOMACY:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_zones as places, cards, fellowship, hunt_tiles
-from lotr_table.games.wotr.character_words import companion_has
+from lotr_table.games.wotr.character_words import guides_with
 from lotr_table.games.wotr.flow import FLOW
 
 LOG = ("A special hunt tile waits for Mordor: {tile}.", "A special hunt tile enters the pool: {tile}.",
@@ -61,10 +61,10 @@ def lessen_hunt_damage(s, points: int) -> None:
 
 
 def gandalf_guides(s, seat: int, card: str) -> None:
-    """Offer the Free Peoples the draw when the Guide `guide_draws_after_event` (Gandalf the
+    """Offer the Free Peoples the draw when the Guide `guide` `draws_after_event` (Gandalf the
     Grey) and the deck of the card's type still holds a card."""
     kind = cards.KINDS[cards.deck_of_card()[card] % 2]
-    if s.guide not in companion_has("guide_draws_after_event"):
+    if s.guide not in guides_with("draws_after_event"):
         return
     if kind not in cards.decks_to_draw(s, seat):
         return

@@ -28,11 +28,12 @@ Keywords the rules consult here:
   replaced by the companion whose record `replaces` him, and where (successors.py);
 - `take_them_alive`: eliminated as a casualty of the Hunt in the Fellowship off the Mordor
   Track, he is placed as if separated (hunt.py);
-- as the Guide: `guide_draws_after_event` (after an Event result played a card, he may draw
-  one of its type: card_effects.py), `guide_hides_with_any_result` (any action result hides a
-  revealed Fellowship: actions.py); in hunt.py `guide_leaves_to_lessen_damage` (he leaves the Fellowship to take a
-  point of the Hunt's damage), `guide_tiles_do_not_reveal` (standard tiles with a number do
-  not reveal), `guide_reveals_to_lessen_damage` (revealing the Fellowship takes a point off);
+- `guide` (power), what he does as the Guide (`guides_with(power)`): `draws_after_event` (after
+  an Event result played a card, he may draw one of its type: card_effects.py),
+  `hides_with_any_result` (any action result hides a revealed Fellowship: actions.py); in
+  hunt.py `leaves_to_lessen_damage` (he leaves the Fellowship to take a point of the Hunt's
+  damage), `tiles_do_not_reveal` (standard tiles with a number do not reveal),
+  `reveals_to_lessen_damage` (revealing the Fellowship takes a point off);
 - in battle (battle.py), switched off for a round by Words of Power with the companion's
   leadership (`Battle.silenced`): `captain_of_the_west`, `the_white_rider` (at the start of
   the battle he may give up his leadership to cancel the Nazgûl's);
@@ -110,14 +111,17 @@ class Heir(Params):
     at: tuple[Region, ...]
 
 
+class Guide(Params):
+    power: Literal["draws_after_event", "hides_with_any_result", "leaves_to_lessen_damage",
+                   "tiles_do_not_reveal", "reveals_to_lessen_damage"]
+
+
 for _name, _params in (("captain_of_the_west", None), ("advances_politics", AdvancesPolitics),
                        ("rides_fast", RidesFast), ("enters_play", EntersPlay),
                        ("activates_all_free_peoples", None), ("flies", None), ("the_voice_of_saruman", Voice),
                        ("servants_of_the_white_hand", Servants), ("messenger_of_the_dark_tower", None),
                        ("counts_as_nazgul", None), ("emissary_from_the_west", Emissary), ("heir_to_isildur", Heir),
-                       ("take_them_alive", None), ("guide_leaves_to_lessen_damage", None),
-                       ("guide_draws_after_event", None), ("guide_hides_with_any_result", None),
-                       ("guide_tiles_do_not_reveal", None), ("guide_reveals_to_lessen_damage", None),
+                       ("take_them_alive", None), ("guide", Guide),
                        ("the_white_rider", None), ("sorcerer", None)):
     WORDS.keyword(_name, _params)(_name)
 
@@ -171,6 +175,12 @@ def minion_has(name: str) -> frozenset[int]:
 @lru_cache(maxsize=None)
 def companion_has(name: str) -> frozenset[int]:
     return frozenset(c for c, _ in companions_with(name))
+
+
+@lru_cache(maxsize=None)
+def guides_with(power: str) -> frozenset[int]:
+    """The companions whose `guide` keyword has this power (checked while he is the Guide)."""
+    return frozenset(c for c, p in companions_with("guide") if p.power == power)
 
 
 def minion_keyword(minion: int, name: str) -> Params | None:

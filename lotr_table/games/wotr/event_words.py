@@ -4,17 +4,18 @@ these words and the language's own (sequence, if, choose, one_of, for_each, reme
 
 Effects: `recruit` (seed: «Використання карти події для наймання військ»: in a free region of
 the card's choosing, even of a nation not At War, from the reinforcements — what is not there
-is not recruited: «застосувавши лише можливі ефекти»), `draw`, `advance` and `activate` (the
-Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the card's special
-Hunt tile enters play: card_effects.special_tile_enters).
-Effects for the Fellowship: `fellowship_move`, `fellowship_hide`; `nothing` (an option that
-does nothing). Conditions: `at_war`, `active`, `minion_in_play`, `companion_in_play`, `guide`,
-`revealed`, `may_move_fellowship`, `may_hide_fellowship`, `corruption_at_most`.
+is not recruited: «застосувавши лише можливі ефекти»; `take_control`: the settlement is first
+taken by the player's side), `draw`, `advance` (`back`: a step away from war instead) and
+`activate` (the Political Track), `heal` and `corrupt` (the Ring-bearers), `special_tile` (the
+card's special Hunt tile enters play: card_effects.special_tile_enters).
+`nothing` (an option that does nothing; the Fellowship's moving and hiding are event_words_hunt's
+`fellowship_act`). Conditions: `at_war`, `minion_in_play`, `companion_in_play`, `guide`,
+`fellowship_state` {revealed, may: move | hide} (amounts are compared with combat_words' `compare`).
 Amounts: `roll` (dice rolled, one for each result at least `at_least`), `corruption`.
 Domains for filters: `region` (tests `nation`, `settlement`, `coastal`, `free`, `army`
 (whose army stands there), `companion` (a companion stands there), `fellowship`, `side` (of its
-nation), `is`) and `nation` (tests
-`side`, `active`, `at_war`).
+nation), `is`) and `nation` (tests `is`,
+`side`, `active`, `may_advance`: "is Gondor active" is `exists` of a nation).
 """
 
 from __future__ import annotations
@@ -53,11 +54,19 @@ class Nation(_Params):
         return v
 
 
+class Advance(Nation):
+    back: bool = False            # one step away from war instead
+
+
+FAR_FROM_WAR = 3      # the Political Track's first box
+
+
 class Recruit(_Params):
     nation: str
     kind: Literal["regular", "elite", "unit", "leader", "nazgul"]
     region: str
     n: int = 1
+    take_control: bool = False      # the settlement first taken by the player's side (Paths of the Dead)
 
     @field_validator("region")
     @classmethod
@@ -82,6 +91,12 @@ class Companion(_Params):
 
 class Minion(_Params):
     minion: str
+
+
+class FellowshipState(_Params):
+    """Every test named holds: revealed (or hidden), may move or may hide now."""
+    revealed: bool | None = None
+    may: Literal["move", "hide"] | None = None
 
 
 class Roll(_Params):
@@ -111,6 +126,9 @@ def _recruit(s, ctx, p: Recruit) -> None:
     b = board()
     side = side_of(s, ctx)
     region, nation = b.region(p.region), b.nation(p.nation)
+    if p.take_control and b.is_settlement(region) and s.controller[region] != side:
+        s.controller[region] = side
+        say(s, "The Free Peoples take control of {region}.", region=p.region)
     if not free_for(s, region, side):
         return
     if p.kind == "unit":
@@ -164,10 +182,14 @@ def _draw(s, ctx, p: Draw) -> None:
     s.stack.append(("hand_limit", ctx.controller))
 
 
-@VOCABULARY.effect("advance", Nation)
-def _advance(s, ctx, p: Nation) -> None:
+@VOCABULARY.effect("advance", Advance)
+def _advance(s, ctx, p: Advance) -> None:
     n = board().nation(p.nation)
-    if politics.advance(s, n):
+    if p.back:
+        if s.step[n] < FAR_FROM_WAR:
+            s.step[n] += 1
+            say(s, "{nation} moves one step away from war.", nation=p.nation)
+    elif politics.advance(s, n):
         say(s, "{nation} moves one step toward war.", nation=p.nation)
 
 
@@ -200,46 +222,20 @@ def _nothing(s, ctx, p) -> None:
     """An option of a choice that does nothing («you may»)."""
 
 
-@VOCABULARY.effect("fellowship_move")
-def _fellowship_move(s, ctx, p) -> None:
-    fellowship.move(s)
-
-
-@VOCABULARY.effect("fellowship_hide")
-def _fellowship_hide(s, ctx, p) -> None:
-    fellowship.hide(s)
-
-
 # ---- conditions ---------------------------------------------------------------------------
 
-@VOCABULARY.condition("revealed")
-def _revealed(s, ctx, p) -> bool:
-    return not s.fellowship_hidden
-
-
-@VOCABULARY.condition("may_move_fellowship")
-def _may_move_fellowship(s, ctx, p) -> bool:
-    return fellowship.may_move(s)
-
-
-@VOCABULARY.condition("may_hide_fellowship")
-def _may_hide_fellowship(s, ctx, p) -> bool:
-    return fellowship.may_hide(s)
-
-
-@VOCABULARY.condition("corruption_at_most", Points)
-def _corruption_at_most(s, ctx, p: Points) -> bool:
-    return s.corruption <= p.points
+@VOCABULARY.condition("fellowship_state", FellowshipState)
+def _fellowship_state(s, ctx, p: FellowshipState) -> bool:
+    if p.revealed is not None and p.revealed == s.fellowship_hidden:
+        return False
+    if p.may == "move" and not fellowship.may_move(s):
+        return False
+    return not (p.may == "hide" and not fellowship.may_hide(s))
 
 
 @VOCABULARY.condition("at_war", Nation)
 def _at_war(s, ctx, p: Nation) -> bool:
     return politics.at_war(s, board().nation(p.nation))
-
-
-@VOCABULARY.condition("active", Nation)
-def _active(s, ctx, p: Nation) -> bool:
-    return s.active[board().nation(p.nation)]
 
 
 @VOCABULARY.condition("minion_in_play", Minion)
@@ -267,6 +263,12 @@ def _roll(s, ctx, p: Roll) -> int:
     rolled = [chance.draw(s, 6) + 1 for _ in range(p.dice)]
     s.barrier += 1
     return sum(1 for x in rolled if x >= p.at_least)
+
+
+@LANGUAGE.amount_word("corruption", _Params)
+def _corruption(s, ctx, p) -> int:
+    """The Ring-bearers' corruption, for `compare` (Morgul Wound's «three or less»)."""
+    return s.corruption
 
 
 # ---- domains ------------------------------------------------------------------------------
@@ -339,6 +341,11 @@ def _nations(s, ctx):
 @LANGUAGE.test("nation", "side", Literal["free_peoples", "shadow"])
 def _nation_side(s, ctx, nation, side) -> bool:
     return SIDES[board().side_of_nation[NATIONS.index(nation)]] == side
+
+
+@LANGUAGE.test("nation", "is", list[str])
+def _nation_is(s, ctx, nation, ids) -> bool:
+    return nation in ids
 
 
 @LANGUAGE.test("nation", "active", bool)

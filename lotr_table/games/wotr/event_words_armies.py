@@ -7,13 +7,15 @@ Effects:
 - `strike` (region, army, dice | dice_per_unit_of, at_least): dice rolled, one hit for each
   result at least `at_least`, taken by the army's player as battle casualties are
   («Карти подій, що заподіюють втрати»: an army left without units loses its Free Peoples'
-  leaders at once; Nazgûl, companions and minions stay);
+  leaders at once; Nazgûl, companions and minions stay); with `nazgul`, only the Nazgûl there,
+  a die for each (event_words_fellowship.strike_nazgul);
 - `eliminate_piece` (kinds, nation, region, chooser): one piece eliminated;
-- `step_back` (nation): the counter one box back from war; `to_war` (nation): activated and
+- `to_war` (nation): activated and
   straight to At War (a nation whose activation a card holds back stops, passive, one box
   before);
-- `discard_dice` (result): the other side's unused dice showing it are discarded;
-- `upgrade` (nation, n): regulars anywhere become elites, one region chosen at a time;
+- `discard_dice` (for event_words_fellowship's `change_die` "discarded"): a side's unused dice showing a result are discarded;
+- `upgrade` (nation, n | region): regulars anywhere become elites, one region chosen at a time;
+  or in `region` one regular of the nation the player chooses (Free Peoples' to the casualties);
 - `place_minion` (minion, region): the minion goes there at once;
 - `march` (armies, steps, up_to_armies, end_with_army, with_companion): armies of the player
   move up to `steps` regions each, through regions free for army movement, the pieces chosen
@@ -80,6 +82,7 @@ class Strike(_P):
     dice: int = 0
     dice_per_unit_of: str = ""           # a nation: one die for each of its units there (at most five)
     at_least: int
+    nazgul: bool = False                 # only the Nazgûl there struck (event_words_fellowship)
 
 
 class Eliminate(_P):
@@ -93,13 +96,12 @@ class NationP(_P):
     nation: str
 
 
-class Dice(_P):
-    result: Literal["will_of_the_west"]
-
-
 class Upgrade(_P):
-    nation: str
-    n: int
+    """Regulars become elites: of `nation`, `n` times where the player chooses; or once in
+    `region`, of the nation he chooses (event_words_fellowship.regular_to_elite)."""
+    nation: str | None = None
+    n: int = 1
+    region: str | None = None          # (often recalled: no check at load that one is named)
 
 
 class PlaceMinion(_P):
@@ -175,6 +177,10 @@ def _army_at(s, region: int, side: int) -> tuple[tuple[int, ...], bool]:
 
 @VOCABULARY.effect("strike", Strike)
 def _strike(s, ctx, p: Strike) -> None:
+    if p.nazgul:
+        from lotr_table.games.wotr.event_words_fellowship import strike_nazgul   # registers after this module
+        strike_nazgul(s, p.region, p.at_least)
+        return
     b = board()
     own = side_of(s, ctx)
     side = own if p.army == "own" else 1 - own
@@ -295,17 +301,6 @@ def _on_eliminate(s, q, action: Action) -> None:
 
 # ---- politics --------------------------------------------------------------------------------
 
-FAR_FROM_WAR = 3      # the Political Track's first box
-
-
-@VOCABULARY.effect("step_back", NationP)
-def _step_back(s, ctx, p: NationP) -> None:
-    n = board().nation(p.nation)
-    if s.step[n] < FAR_FROM_WAR:
-        s.step[n] += 1
-        say(s, "{nation} moves one step away from war.", nation=p.nation)
-
-
 @VOCABULARY.effect("to_war", NationP)
 def _to_war(s, ctx, p: NationP) -> None:
     n = board().nation(p.nation)
@@ -320,19 +315,23 @@ def _to_war(s, ctx, p: NationP) -> None:
         say(s, "{nation} goes to war.", nation=p.nation)
 
 
-@VOCABULARY.effect("discard_dice", Dice)
-def _discard_dice(s, ctx, p: Dice) -> None:
+def discard_dice(s, side: int, result: str) -> None:
+    """event_words_fellowship's `change_die` {"to": "discarded"}: all of the side's unused dice
+    showing `result` are discarded."""
     from lotr_table.games.wotr import dice
-    other = 1 - side_of(s, ctx)
-    if p.result in s.rolled[other]:
-        dice.set_rolled(s, other, [r for r in s.rolled[other] if r != p.result])
-        say(s, "The {result} dice of the {side} are discarded.", result=p.result, side=SIDES[other])
+    if result in s.rolled[side]:
+        dice.set_rolled(s, side, [r for r in s.rolled[side] if r != result])
+        say(s, "The {result} dice of the {side} are discarded.", result=result, side=SIDES[side])
 
 
 # ---- pieces ----------------------------------------------------------------------------------
 
 @VOCABULARY.effect("upgrade", Upgrade)
 def _upgrade(s, ctx, p: Upgrade) -> None:
+    if p.region is not None:
+        from lotr_table.games.wotr.event_words_fellowship import regular_to_elite   # registers after this module
+        regular_to_elite(s, ctx, p.region)
+        return
     for _ in range(p.n):
         FLOW.then(s, ("card_upgrade", p.nation, ctx.controller))
 

@@ -11,7 +11,7 @@ of its two uses:
   Shadow strongholds it passes, the Free Peoples are taken to have gone the way that costs them
   least: the region counts when the figure left it or ended in it, or when no way of at most
   `steps` regions avoids it.
-- the effect `extra_hunt_tile`: one more Hunt tile, «If the tile shows an Eye, discard it without
+- `extra_hunt_tile` (event_words_fellowship's `hunt_tile_drawn` "extra"): one more Hunt tile, «If the tile shows an Eye, discard it without
   effect; otherwise follow the rules for a successful Hunt» (hunt.py's damage and reveal), its
   Reveal icon ignored when the Fellowship was declared in a Free Peoples city or stronghold (the
   seed: «ігноруйте будь-який символ розкриття на взятому жетоні, якщо Братство було оголошене у
@@ -66,8 +66,8 @@ def _fellowship_passed(s, ctx, p: Through) -> bool:
     return passed(b.region(moved["source"]), b.region(moved["to"]), moved["steps"], b.region(p.region))
 
 
-@VOCABULARY.effect("extra_hunt_tile")
-def _extra_hunt_tile(s, ctx, p) -> None:
+def extra_hunt_tile(s) -> None:
+    """event_words_fellowship's `hunt_tile_drawn` {"draw": "extra"}."""
     t = hunt.draw_tile(s)
     kind = hunt_tiles.tile(t)
     say(s, "The Shadow draws a hunt tile: {tile}.", tile=kind.id)

@@ -4,19 +4,21 @@ companions, the Hunt), registered into event_language.VOCABULARY beside the word
 Effects:
 - `to_table`: the card stays on its player's table («Викладіть на стіл»: table_cards.py);
   `discard_from_table`: it leaves it («можете скинути цю карту»);
-- `cancel_hunt_tile`: the Shadow draws no tile this time (on the Mordor Track the step is made
-  as if the tile showed no Stop); `hunt_tile_again`: a second tile is drawn and applied instead
-  of the first, which goes back to the pool; `lessen_hunt_damage` {points} (card_effects);
+- `hunt_tile_drawn` {draw}: "none": the Shadow draws no tile this time (on the Mordor Track the
+  step is made as if the tile showed no Stop); "again": a second tile is drawn and applied
+  instead of the first, which goes back to the pool; "extra": one more (event_words_balrog); `lessen_hunt_damage` {points} (card_effects);
 - `send_companions` {from: fellowship and/or map, extra, level, into_siege}: one companion or
   one group leaves the Fellowship (companions.separate) or moves on the map (companions.move),
-  with extra regions, as if of another level, or into a besieged stronghold;
-- `change_die` {result, to}: one unused die of the player's side showing `result` shows `to`;
-- `regular_to_elite` {region}: one regular unit there is replaced by an elite of its nation;
-- `eliminate_companion` {companions}: the first of them in play is eliminated;
+  with extra regions, as if of another level, or into a besieged stronghold; {companions, to}:
+  the first of them on the map goes to `to`, those with him going along if the player chooses;
+- `change_die` {result, to, whose}: one unused die of the side (the player's or the enemy's)
+  showing `result` shows `to`; or, `to` "discarded", all of them are discarded (event_words_armies);
+- `eliminate_character` {companions | minion}: the first of the companions in play, or the
+  minion, is eliminated;
 - `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
   the others go back into the pool or out of the game for good.
 Amounts: `hunt_tiles_drawn` {n}: draws n tiles «без ефекту», the number of Eyes among them.
-Conditions: `in_fellowship` {companions}, `at_least` {value, n}.
+Conditions: `in_fellowship` {companions} (an amount is tested with combat_words' `compare`).
 Region tests: `with_companion` (one of these companions stands there), `captured` (held by the
 side that did not hold it at the start: «незахоплений» is `captured: false`).
 """
@@ -33,6 +35,8 @@ from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, board
 from lotr_table.games.wotr.characters import characters, companion_id, level
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.event_words import _Params, _r
+from lotr_table.games.wotr.event_words_armies import discard_dice
+from lotr_table.games.wotr.event_words_balrog import extra_hunt_tile
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import captured, put, slot
 
@@ -58,15 +62,15 @@ class Send(_Params):
     extra: int = 0
     level: int | None = None
     into_siege: bool = False
+    # or the first of these companions on the map led to `to` (the Dead Men of Dunharrow)
+    companions: tuple[str, ...] = ()
+    to: str | None = None
 
 
 class ChangeDie(_Params):
-    result: Literal["character", "army", "muster", "army_muster", "event"]
-    to: Literal["will_of_the_west"]
-
-
-class Region(_Params):
-    region: str
+    result: Literal["character", "army", "muster", "army_muster", "event", "will_of_the_west"]
+    to: Literal["will_of_the_west", "discarded"]
+    whose: Literal["own", "enemy"] = "own"
 
 
 class Companions(_Params):
@@ -80,11 +84,6 @@ class Settle(_Params):
 
 
 class Count(_Params):
-    n: int
-
-
-class AtLeast(_Params):
-    value: int
     n: int
 
 
@@ -109,8 +108,23 @@ def _waiting(s, step: str) -> int | None:
     return None
 
 
-@VOCABULARY.effect("cancel_hunt_tile")
-def _cancel_hunt_tile(s, ctx, p) -> None:
+class TileDrawn(_Params):
+    draw: Literal["none", "again", "extra"]
+
+
+@VOCABULARY.effect("hunt_tile_drawn", TileDrawn)
+def _hunt_tile_drawn(s, ctx, p: TileDrawn) -> None:
+    """The Hunt's tile drawn otherwise: none is drawn, a second one instead of the first, or one
+    more (event_words_balrog)."""
+    if p.draw == "none":
+        _cancel_hunt_tile(s)
+    elif p.draw == "again":
+        _hunt_tile_again(s)
+    else:
+        extra_hunt_tile(s)
+
+
+def _cancel_hunt_tile(s) -> None:
     i = _waiting(s, "hunt_tile_draw")
     if i is None:
         return
@@ -122,8 +136,7 @@ def _cancel_hunt_tile(s, ctx, p) -> None:
         del s.stack[i]
 
 
-@VOCABULARY.effect("hunt_tile_again")
-def _hunt_tile_again(s, ctx, p) -> None:
+def _hunt_tile_again(s) -> None:
     """«Apply the effects of the second tile instead of the first one, then return the first
     tile to the Hunt Pool»: the second is drawn while the first is still out of the bag."""
     i = _waiting(s, "hunt_tile_apply")
@@ -171,11 +184,6 @@ def _settle_drawn_tiles(s, ctx, p: Settle) -> None:
                 say(s, "The hunt tile {tile} is removed from the game.", tile=hunt_tiles.tile(t).id)
 
 
-@VOCABULARY.condition("at_least", AtLeast)
-def _at_least(s, ctx, p: AtLeast) -> bool:
-    return p.value >= p.n
-
-
 # ---- the companions ---------------------------------------------------------------------------
 
 @VOCABULARY.condition("in_fellowship", Companions)
@@ -185,8 +193,17 @@ def _in_fellowship(s, ctx, p: Companions) -> bool:
     return any(companion_id(c) in p.companions for c in s.fellowship)
 
 
-@VOCABULARY.effect("eliminate_companion", Companions)
-def _eliminate_companion(s, ctx, p: Companions) -> None:
+class Character(_Params):
+    """The minion named, or the first of the companions in play."""
+    minion: str | None = None
+    companions: tuple[str, ...] | Literal["any"] = ()
+
+
+@VOCABULARY.effect("eliminate_character", Character)
+def _eliminate_character(s, ctx, p: Character) -> None:
+    if p.minion is not None:
+        _eliminate_minion(s, p.minion)
+        return
     for c, _ in s.separated:
         if p.companions == "any" or companion_id(c) in p.companions:
             s.separated = tuple(x for x in s.separated if x[0] != c)
@@ -239,6 +256,9 @@ def _group(names) -> tuple[int, ...]:
 
 @VOCABULARY.effect("send_companions", Send)
 def _send_companions(s, ctx, p: Send) -> None:
+    if p.to is not None:
+        _lead_companions(s, ctx, p)
+        return
     if _groups(s, p):
         # the context as plain values, which a written position keeps
         FLOW.compound(s, "send_companions", ctx.controller, (p.start, p.extra, p.level, p.into_siege))
@@ -272,7 +292,10 @@ FLOW.compound_kind("send_companions", ("companions", "to"), SEND_PROMPTS, _send_
 
 @VOCABULARY.effect("change_die", ChangeDie)
 def _change_die(s, ctx, p: ChangeDie) -> None:
-    side = side_of(s, ctx)
+    side = side_of(s, ctx) if p.whose == "own" else 1 - side_of(s, ctx)
+    if p.to == "discarded":
+        discard_dice(s, side, p.result)
+        return
     left = list(s.rolled[side])
     if p.result not in left:
         return                                    # «застосувавши лише можливі ефекти»
@@ -281,10 +304,11 @@ def _change_die(s, ctx, p: ChangeDie) -> None:
     say(s, "A die showing {result} now shows {to}.", result=p.result, to=p.to)
 
 
-@VOCABULARY.effect("regular_to_elite", Region)
-def _regular_to_elite(s, ctx, p: Region) -> None:
+def regular_to_elite(s, ctx, region: str) -> None:
+    """event_words_armies' `upgrade` in a region: the player's nation there with a regular and
+    an elite in the reinforcements (asked when two)."""
     b = board()
-    r = b.region(p.region)
+    r = b.region(region)
     side = side_of(s, ctx)
     nations = tuple(n for n in b.nations_of_side(side) if _regular_at(s, r, n) and s.reserve[slot(n, ELITE)] > 0)
     if len(nations) == 1:
@@ -351,26 +375,6 @@ class Hits(_Params):
 
 class RegionOnly(_Params):
     region: str
-
-
-class Minion(_Params):
-    minion: str
-
-
-class Strike(_Params):
-    region: str
-    at_least: int
-    max_dice: int = 5
-
-
-class Fly(_Params):
-    region: str
-    to: str
-
-
-class Lead(_Params):
-    companions: tuple[str, ...]
-    to: str
 
 
 class Another(_Params):
@@ -517,57 +521,35 @@ def _on_card_retreat(s, q, action: Action) -> None:
     say(s, "The army retreats from {source} to {region}.", source=board().ids[r], region=board().ids[to])
 
 
-@VOCABULARY.effect("take_control", RegionOnly)
-def _take_control(s, ctx, p: RegionOnly) -> None:
-    r = board().region(p.region)
-    side = side_of(s, ctx)
-    if board().is_settlement(r) and s.controller[r] != side:
-        s.controller[r] = side
-        say(s, "The Free Peoples take control of {region}.", region=p.region)
-
-
-@VOCABULARY.effect("eliminate_minion", Minion)
-def _eliminate_minion(s, ctx, p: Minion) -> None:
+def _eliminate_minion(s, minion: str) -> None:
     from lotr_table.games.wotr import minions
     from lotr_table.games.wotr.characters import minion_id
     for m, _ in s.minions:
-        if minion_id(m) == p.minion:
+        if minion_id(m) == minion:
             minions.fall(s, m)
             return
 
 
-@VOCABULARY.effect("strike_nazgul", Strike)
-def _strike_nazgul(s, ctx, p: Strike) -> None:
-    """A die for each Nazgûl there (not the Witch-king: he is a minion here), at most
-    `max_dice`; each roll of `at_least` or more eliminates one (to the reinforcements)."""
+def strike_nazgul(s, region: str, at_least: int, max_dice: int = 5) -> None:
+    """event_words_armies' `strike` {"nazgul": true}: a die for each Nazgûl there (not the
+    Witch-king: he is a minion here), at most `max_dice`; each roll of `at_least` or more
+    eliminates one (to the reinforcements)."""
     from lotr_table.engine import rng as chance
     from lotr_table.games.wotr.board import LEADER, SAURON
-    r = board().region(p.region)
+    r = board().region(region)
     k = slot(SAURON, LEADER)
     n = s.armies[r][k]
     if not n:
         return
-    rolled = [chance.draw(s, 6) + 1 for _ in range(min(n, p.max_dice))]
+    rolled = [chance.draw(s, 6) + 1 for _ in range(min(n, max_dice))]
     s.barrier += 1
-    for _ in range(min(n, sum(x >= p.at_least for x in rolled))):
+    for _ in range(min(n, sum(x >= at_least for x in rolled))):
         put(s, r, SAURON, LEADER, -1)
         s.reserve[k] += 1
-        say(s, "A Nazgûl is eliminated in {region}.", region=p.region)
+        say(s, "A Nazgûl is eliminated in {region}.", region=region)
 
 
-@VOCABULARY.effect("nazgul_driven_off", Fly)
-def _nazgul_fly(s, ctx, p: Fly) -> None:
-    from lotr_table.games.wotr import minions
-    from lotr_table.games.wotr.board import LEADER, SAURON
-    r, to = board().region(p.region), board().region(p.to)
-    n = s.armies[r][slot(SAURON, LEADER)]
-    if n and r != to:
-        for _ in range(n):
-            minions.fly(s, r, to)
-
-
-@VOCABULARY.effect("lead_companions", Lead)
-def _lead_companions(s, ctx, p: Lead) -> None:
+def _lead_companions(s, ctx, p: Send) -> None:
     """The first of these companions on the map goes to `to`; the companions standing with him
     may go along («and any number of Companions in the same region»), the player choosing."""
     leader = next((c for c, _ in s.separated if companion_id(c) in p.companions), None)

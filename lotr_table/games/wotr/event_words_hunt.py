@@ -3,20 +3,22 @@ drawn by a card, the Ring's lure, the Nazgûl's flight, the Shadow's dice made E
 moved or sent to attack by a card.
 
 Effects:
-- `hunt_tile` {"damage": "hunt" | "ring" | "companion"}: a Hunt tile is drawn; «If the tile
+- `hunt_tile` {"damage": "hunt" | "ring" | "companion" | "separate"}: a Hunt tile is drawn; «If the tile
   shows an Eye or is a Fellowship special tile, discard it without effect», otherwise the
   rules of a successful Hunt (hunt.py's damage and reveal), the damage taken normally
   ("hunt"), all of it as corruption ("ring": «may not be reduced in any way before using the
   Ring») or first by a companion drawn at random ("companion"); a Stop icon stops nothing;
-- `separate_by_tile`: a tile drawn as above, then the Free Peoples separate as many
-  companions as its number into the Fellowship's region (ignoring Reveal and Stop);
+  or ("separate") the Free Peoples separate as many companions as its number into the
+  Fellowship's region (ignoring Reveal and Stop);
 - `lure`: a companion of the Fellowship drawn at random; the Free Peoples add his level in
   corruption or eliminate him;
 - `nazgul_fly`: the Shadow moves any or all of the Nazgûl, the Witch-king among them (seed:
   «Короля-Відьмака вважають назґŷлом (на нього діють усі ефекти карт подій, що стосуються
-  назґŷлів ...)»), each once, as the Character result moves them (minions.py);
-- `reveal` (the Shadow reveals the Fellowship), `hunt_roll` (a Hunt roll as if the Fellowship
-  had moved), `fellowship_to` {"region"} (the Ring-bearers' figure moved there);
+  назґŷлів ...)»), each once, as the Character result moves them (minions.py); with
+  {"region", "to"}, every Nazgûl of the region (not the Witch-king) flies to `to`;
+- `fellowship_act` {"act", "region"}: the Fellowship moves or hides (fellowship.py), the Shadow
+  reveals it ("reveal"), makes a Hunt roll as if it had moved ("hunt_roll"), or its figure is
+  moved to `region` ("to");
 - `eyes` {"n"}: up to n unused Shadow dice turned to Eyes, into the Hunt Box;
 - `move_armies` {"led_by", "n"}: up to n armies holding a Nazgûl (or the Witch-king: "led_by":
   "witch_king") move as an Army result moves them, the character going with them;
@@ -86,15 +88,16 @@ With = Literal["nazgul", "witch_king"]
 
 
 class TileDamage(_Params):
-    damage: Literal["hunt", "ring", "companion"] = "hunt"
+    damage: Literal["hunt", "ring", "companion", "separate"] = "hunt"
 
 
 class Steps(_Params):
     steps: int
 
 
-class Region(_Params):
-    region: str
+class FellowshipAct(_Params):
+    act: Literal["move", "hide", "reveal", "hunt_roll", "to"]
+    region: str | None = None          # for "to" (often recalled)
 
 
 class Count(_Params):
@@ -134,7 +137,9 @@ def _hunt_tile(s, ctx, p: TileDamage) -> None:
     if drawn is None:
         return
     damage, reveal = drawn
-    if p.damage == "ring":
+    if p.damage == "separate":
+        FLOW.then(s, ("card_separate", damage))
+    elif p.damage == "ring":
         FLOW.then(s, ("card_ring_damage", damage), ("hunt_reveal", reveal))
     elif p.damage == "companion":
         FLOW.then(s, ("card_companion_damage", damage, reveal), ("hunt_reveal", reveal))
@@ -162,14 +167,6 @@ def _companion_damage(s, damage: int, reveal: bool) -> None:
     FLOW.then(s, ("hunt_damage", max(0, damage), reveal))
     if lost is not None:
         hunt.lose_companion(s, lost)
-
-
-@VOCABULARY.effect("separate_by_tile")
-def _separate_by_tile(s, ctx, p) -> None:
-    drawn = _card_tile(s)
-    if drawn is None:
-        return
-    FLOW.then(s, ("card_separate", drawn[0]))
 
 
 @FLOW.step("card_separate")
@@ -227,20 +224,19 @@ def _on_lure(s, q, action: Action) -> None:
 
 # ---- the Fellowship -------------------------------------------------------------------------
 
-@VOCABULARY.effect("reveal")
-def _reveal(s, ctx, p) -> None:
-    FLOW.then(s, ("hunt_reveal", True))
-
-
-@VOCABULARY.effect("hunt_roll")
-def _hunt_roll(s, ctx, p) -> None:
-    FLOW.then(s, ("hunt_roll",))
-
-
-@VOCABULARY.effect("fellowship_to", Region)
-def _fellowship_to(s, ctx, p: Region) -> None:
-    s.fellowship_region = board().region(p.region)
-    say(s, "The Fellowship is moved to {region}.", region=p.region)
+@VOCABULARY.effect("fellowship_act", FellowshipAct)
+def _fellowship_act(s, ctx, p: FellowshipAct) -> None:
+    if p.act == "move":
+        fellowship.move(s)
+    elif p.act == "hide":
+        fellowship.hide(s)
+    elif p.act == "reveal":
+        FLOW.then(s, ("hunt_reveal", True))
+    elif p.act == "hunt_roll":
+        FLOW.then(s, ("hunt_roll",))
+    elif p.region is not None:
+        s.fellowship_region = board().region(p.region)
+        say(s, "The Fellowship is moved to {region}.", region=p.region)
 
 
 @VOCABULARY.condition("fellowship_track_at_least", Steps)
@@ -422,9 +418,25 @@ def _flyers(s, landed: tuple, witch_moved: bool) -> list[str]:
     return out
 
 
-@VOCABULARY.effect("nazgul_fly")
-def _nazgul_fly(s, ctx, p) -> None:
+class Fly(_Params):
+    region: str | None = None        # with `to`: every Nazgûl there flies to `to`
+    to: str | None = None
+
+
+@VOCABULARY.effect("nazgul_fly", Fly)
+def _nazgul_fly(s, ctx, p: Fly) -> None:
+    if p.region is not None and p.to is not None:
+        _driven_off(s, board().region(p.region), board().region(p.to))
+        return
     FLOW.then(s, ("card_nazgul", ctx.controller, (), False))
+
+
+def _driven_off(s, r: int, to: int) -> None:
+    """The Eagles are Coming!: the Nazgûl of the region (not the Witch-king) fly to `to`."""
+    n = s.armies[r][slot(SAURON, LEADER)]
+    if n and r != to:
+        for _ in range(n):
+            minions.fly(s, r, to)
 
 
 @FLOW.step("card_nazgul")

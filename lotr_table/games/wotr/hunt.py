@@ -20,7 +20,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_zones as places, companions, fellowship, hunt_tiles, minions, table_cards
 from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW, STRONGHOLD, board
-from lotr_table.games.wotr.character_words import companion_has, minion_has
+from lotr_table.games.wotr.character_words import companion_has, guides_with, minion_has
 from lotr_table.games.wotr.characters import companion_id, level
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import nazgul, units
@@ -144,16 +144,16 @@ def _hunt_tile_apply(s, t: int, why: str, successes: int, lessened: int) -> None
 
 
 def reveals(s, kind) -> bool:
-    """Whether a drawn tile reveals. A Guide who `guide_tiles_do_not_reveal` (Gollum):
+    """Whether a drawn tile reveals. A Guide who `guide` `tiles_do_not_reveal` (Gollum):
     «Звичайні жетони гонитви з числом і символом «розкриття» не розкривають Братства.»"""
-    return kind.reveal and not (s.guide in companion_has("guide_tiles_do_not_reveal") and kind.kind == "standard"
+    return kind.reveal and not (s.guide in guides_with("tiles_do_not_reveal") and kind.kind == "standard"
                                 and isinstance(kind.damage, int))
 
 
 def _guide_may_reveal(s, reveal: bool) -> bool:
-    """A Guide who `guide_reveals_to_lessen_damage` (Gollum): «Якщо Братство не було розкрите
+    """A Guide who `guide` `reveals_to_lessen_damage` (Gollum): «Якщо Братство не було розкрите
     внаслідок ефекту жетона гонитви, можете розкрити його, щоб зменшити шкоду гонитви на 1»."""
-    return (s.guide in companion_has("guide_reveals_to_lessen_damage") and not reveal and s.fellowship_hidden
+    return (s.guide in guides_with("reveals_to_lessen_damage") and not reveal and s.fellowship_hidden
             and not fellowship.on_mordor_track(s))
 
 
@@ -167,7 +167,7 @@ def _hunt_damage(s, damage: int, reveal: bool = False) -> None:
             acts += (Action("lose_guide"), Action("lose_random"))
         if _guide_may_reveal(s, reveal):
             acts += (Action("gollum_reveal"),)
-        if s.guide in companion_has("guide_leaves_to_lessen_damage"):
+        if s.guide in guides_with("leaves_to_lessen_damage"):
             acts += (Action("hobbit_guide", companion=companion_id(s.guide)),)
         FLOW.ask(s, s.leading[FREE_PEOPLES], "hunt_damage", acts, PROMPTS["hunt_damage"], data=(damage, reveal),
                  damage=damage)
@@ -179,7 +179,7 @@ def _hunt_damage(s, damage: int, reveal: bool = False) -> None:
 def _on_hunt_damage(s, q, action: Action) -> None:
     damage, reveal = q.data
     if action.kind == "hobbit_guide":
-        # a Guide who `guide_leaves_to_lessen_damage`, Meriadoc's and Peregrin's ability: «separate ... from the Fellowship to reduce
+        # a Guide who `guide` `leaves_to_lessen_damage`, Meriadoc's and Peregrin's ability: «separate ... from the Fellowship to reduce
         # the Hunt damage by one» (their cards); on the Mordor Track leaving is dying
         # («Усі дії, що раніше відокремлювали супутника від Братства, тепер вилучають його з гри»)
         hobbit = s.guide

@@ -41,8 +41,8 @@ def test_the_rules_read_who_has_each_ability_not_who_he_is():
     # hunt.py, battle.py, successors.py ask the keywords: Meriadoc and Peregrin (5, 6), Gollum (9),
     # Gandalf the White (8), the Witch-king (minion 0)
     assert character_words.companion_has("take_them_alive") == {5, 6}
-    assert character_words.companion_has("guide_leaves_to_lessen_damage") == {5, 6}
-    assert character_words.companion_has("guide_tiles_do_not_reveal") == {9}
+    assert character_words.guides_with("leaves_to_lessen_damage") == {5, 6}
+    assert character_words.guides_with("tiles_do_not_reveal") == {9}
     assert character_words.companion_has("the_white_rider") == {8}
     assert character_words.minion_has("counts_as_nazgul") == {0}
     assert character_words.minion_has("sorcerer") == {0}
