@@ -13,7 +13,6 @@ Effects:
 - `to_war` (nation): activated and
   straight to At War (a nation whose activation a card holds back stops, passive, one box
   before);
-- `discard_dice` (for event_words_fellowship's `change_die` "discarded"): a side's unused dice showing a result are discarded;
 - `upgrade` (nation, n | region): regulars anywhere become elites, one region chosen at a time;
   or in `region` one regular of the nation the player chooses (Free Peoples' to the casualties);
 - `place_minion` (minion, region): the minion goes there at once;
@@ -68,7 +67,7 @@ COMPANIONS_PROMPT = "Move a companion (or a group)?"
 PROMPTS = (HITS_PROMPT, ELIMINATE_PROMPT, UPGRADE_PROMPT, MARCH_MORE, GATHER_PROMPT, COMPANIONS_PROMPT)
 LOG = ("{side} rolls {dice} against the army in {region}: {hits} hits.", "{nation} loses {piece} in {region}.",
        "{nation} moves one step away from war.", "{nation} goes to war.",
-       "The {result} dice of the {side} are discarded.", "{nation} replaces a regular with an elite in {region}.")
+       "{nation} replaces a regular with an elite in {region}.")
 MAX_DICE = battle.MAX_DICE
 
 
@@ -313,15 +312,6 @@ def _to_war(s, ctx, p: NationP) -> None:
     elif s.step[n] != politics.AT_WAR:
         s.step[n] = politics.AT_WAR
         say(s, "{nation} goes to war.", nation=p.nation)
-
-
-def discard_dice(s, side: int, result: str) -> None:
-    """event_words_fellowship's `change_die` {"to": "discarded"}: all of the side's unused dice
-    showing `result` are discarded."""
-    from lotr_table.games.wotr import dice
-    if result in s.rolled[side]:
-        dice.set_rolled(s, side, [r for r in s.rolled[side] if r != result])
-        say(s, "The {result} dice of the {side} are discarded.", result=result, side=SIDES[side])
 
 
 # ---- pieces ----------------------------------------------------------------------------------

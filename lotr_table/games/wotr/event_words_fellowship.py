@@ -31,18 +31,17 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
     card_effects, card_play, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, table_cards)
-from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, board
+from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, SIDES, board
 from lotr_table.games.wotr.characters import characters, companion_id, level
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.event_words import _Params, _r
-from lotr_table.games.wotr.event_words_armies import discard_dice
 from lotr_table.games.wotr.event_words_balrog import extra_hunt_tile
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.state import captured, put, slot
 
 SEND_PROMPTS = ("Choose the companions the card sends.", "Choose where they go.")
 NATION_PROMPT = "Replace a regular unit of which nation with an elite one?"
-LOG = ("{companion} is eliminated.", "A die showing {result} now shows {to}.",
+LOG = ("The {result} dice of the {side} are discarded.", "{companion} is eliminated.", "A die showing {result} now shows {to}.",
        "The Shadow draws no hunt tile.", "A second hunt tile is drawn instead: {tile}.",
        "The hunt tile {tile} goes back into the pool.", "The hunt tile {tile} is removed from the game.",
        "{nation} replaces a regular unit with an elite one in {region}.")
@@ -289,6 +288,15 @@ FLOW.compound_kind("send_companions", ("companions", "to"), SEND_PROMPTS, _send_
 
 
 # ---- dice and armies --------------------------------------------------------------------------
+
+def discard_dice(s, side: int, result: str) -> None:
+    """`change_die` {"to": "discarded"} (a strategy card's «discard the dice showing …»): all of
+    the side's unused dice showing `result` are discarded. Here, not in event_words_armies, so
+    that module alone imports this one (no cycle)."""
+    if result in s.rolled[side]:
+        dice.set_rolled(s, side, [r for r in s.rolled[side] if r != result])
+        say(s, "The {result} dice of the {side} are discarded.", result=result, side=SIDES[side])
+
 
 @VOCABULARY.effect("change_die", ChangeDie)
 def _change_die(s, ctx, p: ChangeDie) -> None:
