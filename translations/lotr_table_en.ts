@@ -9104,8 +9104,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Choose what {card} makes you do.</translation>
     </message>
     <message>
-        <source>Choose your place in the turn order (0 plays first).</source>
-        <translation>Choose your place in the turn order (0 plays first).</translation>
+        <source>Choose your place in the turn order (place 1 plays first).</source>
+        <translation>Choose your place in the turn order (place 1 plays first).</translation>
     </message>
     <message>
         <source>Discard a card from your hand ({n} to discard).</source>

@@ -9108,8 +9108,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Выберите, что вас заставляет сделать карта «{card}».</translation>
     </message>
     <message>
-        <source>Choose your place in the turn order (0 plays first).</source>
-        <translation>Выберите место в очерёдности ходов (0 ходит первым).</translation>
+        <source>Choose your place in the turn order (place 1 plays first).</source>
+        <translation>Выберите место в очерёдности ходов (место 1 ходит первым).</translation>
     </message>
     <message>
         <source>Discard a card from your hand ({n} to discard).</source>

@@ -9108,8 +9108,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Виберіть, що вас змушує зробити карта «{card}».</translation>
     </message>
     <message>
-        <source>Choose your place in the turn order (0 plays first).</source>
-        <translation>Виберіть місце в черговості ходів (0 ходить першим).</translation>
+        <source>Choose your place in the turn order (place 1 plays first).</source>
+        <translation>Виберіть місце в черговості ходів (місце 1 ходить першим).</translation>
     </message>
     <message>
         <source>Discard a card from your hand ({n} to discard).</source>

@@ -77,7 +77,7 @@ def _choose_place(s: Any, ranked: tuple, taken: tuple) -> None:
         s.stack.append(("choose_place", ranked, taken + ((seat, free[-1]),)))
         return
     FLOW.ask(s, seat, "place", tuple(Action("place", n=k) for k in free),
-             "Choose your place in the turn order (0 plays first).", data=(ranked, taken))
+             "Choose your place in the turn order (place 1 plays first).", data=(ranked, taken))
 
 
 @FLOW.answer("place")

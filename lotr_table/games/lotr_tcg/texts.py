@@ -68,7 +68,7 @@ PROMPTS = (
     "Assign a companion to defend against a minion.", "Assign your unassigned minions.", "Choose the next skirmish.",
     "You may discard a card before drawing up to 8.", "Discard down to 8 cards.",
     "Move on to the next site, or stay and end your turn?", "Bid burdens for your place in the turn order.",
-    "Choose your place in the turn order (0 plays first).",
+    "Choose your place in the turn order (place 1 plays first).",
     "Choose a companion for your starting fellowship ({n} twilight left).",
     "{card}: exert the companion it names, or two other companions.", "Discard a card from your hand.",
     "Draw {n} cards, one for each burden?",
