@@ -231,6 +231,9 @@ class WindowKind:
     may_pass: Callable | None = None   # (s, seat, context) -> bool; by default a seat may always pass
     # the prompt when may_pass refuses: a prompt that names passing must not stand without a Pass
     no_pass_prompt: str | None = None
+    # (s, seat, context, action) -> the offered action equal to `action`, None, or UNKNOWN:
+    # a save's replay checks a response without listing every other (Choices.find)
+    find: Callable | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,8 +377,9 @@ class Flow:
         return register
 
     def window_kind(self, kind: str, offer: Callable, respond: Callable, prompt: str,
-                    may_pass: Callable | None = None, no_pass_prompt: str | None = None) -> None:
-        self.windows[kind] = WindowKind(offer, respond, prompt, may_pass, no_pass_prompt)
+                    may_pass: Callable | None = None, no_pass_prompt: str | None = None,
+                    find: Callable | None = None) -> None:
+        self.windows[kind] = WindowKind(offer, respond, prompt, may_pass, no_pass_prompt, find)
 
     def joint_kind(self, kind: str, agreed: Callable, refused: Callable | None = None) -> None:
         self.joints[kind] = JointKind(agreed, refused)
@@ -612,7 +616,12 @@ class Flow:
             # replay checks a pass without it)
             def offered(s: Any) -> tuple:
                 return (*w.offer(s, seat, context), PASS)
-            self.ask(s, seat, "_window", Choices(s, offered, _find_pass), w.prompt, data=data)
+
+            find = _find_pass
+            if w.find is not None:
+                def find(s: Any, action: Action) -> Any:
+                    return PASS if action == PASS else w.find(s, seat, context, action)
+            self.ask(s, seat, "_window", Choices(s, offered, find), w.prompt, data=data)
             return
         offered = w.offer(s, seat, context)
         if not offered:

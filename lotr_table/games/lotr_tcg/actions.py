@@ -47,7 +47,8 @@ def _action(kind: str, inst: str, index: int, cost: Any, target: Any, text: str 
     return Action(kind, **fields)
 
 
-def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
+def _events(s: Any, seat: int, timing: str, event: tuple = (), only: str | None = None) -> list[Action]:
+    """`only`: the offers of that card alone (a save's replay checks one), else of every card."""
     side = "free_peoples" if seat == s.fp else "shadow"
     out = []
     seen = set()
@@ -56,6 +57,8 @@ def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
         if c.type != "event" or c.side != side or timing not in c.timing or c.id in seen:
             continue
         seen.add(c.id)                       # copies of one event are one choice
+        if only is not None and inst != only:
+            continue
         if not playing.can_afford(s, seat, inst) or C.cannot_play(s, inst):
             continue
         behaviour = VOCAB.cards[c.id]
@@ -66,10 +69,12 @@ def _events(s: Any, seat: int, timing: str, event: tuple = ()) -> list[Action]:
     return out
 
 
-def _abilities(s: Any, seat: int, event: tuple = ()) -> list[Action]:
+def _abilities(s: Any, seat: int, event: tuple = (), only: str | None = None) -> list[Action]:
     out = []
     site = C.current_site(s)
     for inst, code, controller in list(C.active(s)) + C.borrowed(s):
+        if only is not None and inst != only:
+            continue
         if inst == site:
             controller = seat                # R8.10: the site's abilities serve whoever may use them
         if controller != seat or code not in VOCAB.cards:
@@ -95,7 +100,7 @@ def _site_ability_for(s: Any, seat: int, ab) -> bool:
     return True
 
 
-def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
+def _plays(s: Any, seat: int, types: tuple, only: str | None = None) -> list[Action]:
     out = []
     seen = set()
     side = "free_peoples" if seat == s.fp else "shadow"
@@ -104,6 +109,8 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
         if c.type not in types or c.side != side or c.id in seen:
             continue
         seen.add(c.id)
+        if only is not None and inst != only:
+            continue
         if not playing.may_play(s, seat, inst):
             continue
         if c.type in playing.ITEM_TYPES and not c.support_area:
@@ -122,10 +129,12 @@ def _plays(s: Any, seat: int, types: tuple) -> list[Action]:
     return out
 
 
-def _heal_by_discard(s: Any, seat: int) -> list[Action]:
+def _heal_by_discard(s: Any, seat: int, only: str | None = None) -> list[Action]:
     """R7.5b: discard a unique companion or ally to heal one in play of the same title."""
     out = []
     for inst in sorted(s.zones.cards[hand(seat)]):
+        if only is not None and inst != only:
+            continue
         c = C.card(s, inst)
         if not c.unique or c.type not in ("companion", "ally"):
             continue
@@ -141,11 +150,13 @@ def _where(s: Any, character: str) -> int:
     return c.home if c.type == "ally" else C.site_number(s)
 
 
-def _transfers(s: Any, seat: int) -> list[Action]:
+def _transfers(s: Any, seat: int, only: str | None = None) -> list[Action]:
     """R7.16: move a possession between two of your characters at the same site, paying its
     twilight cost again."""
     out = []
     for item, bearer in sorted(s.attached.items()):
+        if only is not None and item != only:
+            continue
         c = C.card(s, item)
         if c.type != "possession" or c.side != "free_peoples" or C.owner(item) != seat:
             continue
@@ -162,15 +173,29 @@ def offer(s: Any, seat: int, phase: str) -> list[Action]:
         return _offer(s, seat, phase)
 
 
-def _offer(s: Any, seat: int, phase: str) -> list[Action]:
+def find(s: Any, seat: int, phase: str, action: Action) -> Action | None:
+    """The offer equal to `action`, or None: every offer names its card, so only that card's
+    offers are listed (a save's replay checks each action so, not every card's)."""
+    inst = action.get("card")
+    if inst.__class__ is not str or s.over or seat in s.out:
+        return None
+    with C.reading(s):
+        for offered in _offer(s, seat, phase, inst):
+            if offered == action:
+                return offered
+    return None
+
+
+def _offer(s: Any, seat: int, phase: str, only: str | None = None) -> list[Action]:
+    """Every offer, in its stable order; `only`: the offers of that card alone."""
     out: list[Action] = []
     if phase == "fellowship" and seat == s.fp:
-        out += _plays(s, seat, ALWAYS_FELLOWSHIP) + _heal_by_discard(s, seat) + _transfers(s, seat)
+        out += _plays(s, seat, ALWAYS_FELLOWSHIP, only) + _heal_by_discard(s, seat, only) + _transfers(s, seat, only)
     elif phase == "shadow" and seat != s.fp:
-        out += _plays(s, seat, ALWAYS_SHADOW)
+        out += _plays(s, seat, ALWAYS_SHADOW, only)
     if phase == "skirmish" and C.modified(s, "skirmish_actions_barred", C.current_site(s), 0) > 0:
         return out                          # Saruman's Snows: no skirmish events or abilities here
-    out += _events(s, seat, phase) + _abilities(s, seat)
+    out += _events(s, seat, phase, only=only) + _abilities(s, seat, only=only)
     return list(dict.fromkeys(out))
 
 
@@ -239,7 +264,7 @@ def carry_out(s: Any, seat: int, action: Action, event: tuple = ()) -> None:
         VOCAB.run(s, ctx, ab.effect)
 
 
-FLOW.window_kind("act", offer, respond, "Your action, or pass.")
+FLOW.window_kind("act", offer, respond, "Your action, or pass.", find=find)
 
 
 def _event_answerable(s: Any) -> bool:
