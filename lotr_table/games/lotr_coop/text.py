@@ -49,20 +49,35 @@ _KEY_KIND = {"hobbit": "hobbit", "card": "card", "cards": "card", "location": "l
              "track": "track", "token": "token", "gandalf": "card"}
 
 
+@cache
+def _lookup() -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """The names by argument name, and every name in one table (the first namespace that
+    knows an id wins): a save's check renders its whole log, so each id is looked up once."""
+    names = _names()
+    by_key = {key: names[kind] for key, kind in _KEY_KIND.items()}
+    anywhere: dict[str, str] = {}
+    for table in names.values():
+        for id_, name in table.items():
+            anywhere.setdefault(id_, name)
+    return by_key, anywhere
+
+
 def name_of(value, key: str | None = None) -> str:
     """The English name of an id; `key` (the argument's name) picks the namespace."""
     if isinstance(value, (tuple, list)):
         return ", ".join(name_of(v, key) for v in value)
     if not isinstance(value, str):
         return str(value)
-    names = _names()
-    kind = _KEY_KIND.get(key or "")
-    if kind is not None and value in names[kind]:
-        return names[kind][value]
-    for table in names.values():
-        if value in table:
-            return table[value]
-    return value
+    by_key, anywhere = _lookup()
+    table = by_key.get(key)
+    if table is not None:
+        name = table.get(value)
+        if name is not None:
+            return name
+    return anywhere.get(value, value)
+
+
+_SEAT_KEYS = frozenset(("seat", "target", "to", "giver"))
 
 
 def render(template: str, args, hobbit_of=None) -> str:
@@ -70,7 +85,7 @@ def render(template: str, args, hobbit_of=None) -> str:
     items = args.items() if isinstance(args, dict) else args
     values = {}
     for k, v in items:
-        if k in ("seat", "target", "to", "giver") and hobbit_of is not None and isinstance(v, int):
+        if k in _SEAT_KEYS and hobbit_of is not None and isinstance(v, int):
             values[k] = name_of(hobbit_of(v), "hobbit")
         else:
             values[k] = name_of(v, k)
