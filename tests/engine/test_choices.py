@@ -20,6 +20,10 @@ def _strangers(listed: list[Action]) -> list[Action]:
     for a in listed[:3]:
         if a.kind == "pick":
             out.append(Action("pick", part=a["part"], value=("not", "a", "value")))
+    # an offer naming another card (a window's find looks at the named card's offers alone)
+    cards = sorted({a["card"] for a in listed if isinstance(a.get("card"), str)})
+    for a in [a for a in listed if isinstance(a.get("card"), str)][:2]:
+        out += [Action(a.kind, **{**dict(a.fields), "card": c}) for c in cards[:4] + ["no_such_card"]]
     return [a for a in out if a not in listed]
 
 
