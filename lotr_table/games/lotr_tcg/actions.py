@@ -47,12 +47,23 @@ def _action(kind: str, inst: str, index: int, cost: Any, target: Any, text: str 
     return Action(kind, **fields)
 
 
+def _in_hand(s: Any, seat: int, only: str | None) -> list[str]:
+    """A seat's hand in the offers' order; with `only`, its copies of that card alone (copies
+    of one card are one choice: the first in this order stands for them all)."""
+    cards = s.zones.cards[hand(seat)]
+    if only is None:
+        return sorted(cards)
+    card_of = s.zones.card_of
+    code = card_of.get(only)
+    return sorted(inst for inst in cards if card_of[inst] == code) if code is not None else []
+
+
 def _events(s: Any, seat: int, timing: str, event: tuple = (), only: str | None = None) -> list[Action]:
     """`only`: the offers of that card alone (a save's replay checks one), else of every card."""
     side = "free_peoples" if seat == s.fp else "shadow"
     out = []
     seen = set()
-    for inst in sorted(s.zones.cards[hand(seat)]):
+    for inst in _in_hand(s, seat, only):
         c = C.card(s, inst)
         if c.type != "event" or c.side != side or timing not in c.timing or c.id in seen:
             continue
@@ -104,7 +115,7 @@ def _plays(s: Any, seat: int, types: tuple, only: str | None = None) -> list[Act
     out = []
     seen = set()
     side = "free_peoples" if seat == s.fp else "shadow"
-    for inst in sorted(s.zones.cards[hand(seat)]):
+    for inst in _in_hand(s, seat, only):
         c = C.card(s, inst)
         if c.type not in types or c.side != side or c.id in seen:
             continue
@@ -174,28 +185,39 @@ def offer(s: Any, seat: int, phase: str) -> list[Action]:
 
 
 def find(s: Any, seat: int, phase: str, action: Action) -> Action | None:
-    """The offer equal to `action`, or None: every offer names its card, so only that card's
-    offers are listed (a save's replay checks each action so, not every card's)."""
+    """The offer equal to `action`, or None: every offer names its card and is of one kind,
+    so only that card's offers of that kind are listed (a save's replay checks each action
+    so, not every card's)."""
     inst = action.get("card")
     if inst.__class__ is not str or s.over or seat in s.out:
         return None
     with C.reading(s):
-        for offered in _offer(s, seat, phase, inst):
+        for offered in _offer(s, seat, phase, inst, action.kind):
             if offered == action:
                 return offered
     return None
 
 
-def _offer(s: Any, seat: int, phase: str, only: str | None = None) -> list[Action]:
-    """Every offer, in its stable order; `only`: the offers of that card alone."""
+def _offer(s: Any, seat: int, phase: str, only: str | None = None, kind: str | None = None) -> list[Action]:
+    """Every offer, in its stable order; `only`, `kind`: the offers of that card, of that kind."""
     out: list[Action] = []
     if phase == "fellowship" and seat == s.fp:
-        out += _plays(s, seat, ALWAYS_FELLOWSHIP, only) + _heal_by_discard(s, seat, only) + _transfers(s, seat, only)
-    elif phase == "shadow" and seat != s.fp:
+        if kind is None or kind == "play":
+            out += _plays(s, seat, ALWAYS_FELLOWSHIP, only)
+        if kind is None or kind == "heal_by_discard":
+            out += _heal_by_discard(s, seat, only)
+        if kind is None or kind == "transfer":
+            out += _transfers(s, seat, only)
+    elif phase == "shadow" and seat != s.fp and (kind is None or kind == "play"):
         out += _plays(s, seat, ALWAYS_SHADOW, only)
+    if kind is not None and kind not in ("event", "use"):
+        return out
     if phase == "skirmish" and C.modified(s, "skirmish_actions_barred", C.current_site(s), 0) > 0:
         return out                          # Saruman's Snows: no skirmish events or abilities here
-    out += _events(s, seat, phase, only=only) + _abilities(s, seat, only=only)
+    if kind is None or kind == "event":
+        out += _events(s, seat, phase, only=only)
+    if kind is None or kind == "use":
+        out += _abilities(s, seat, only=only)
     return list(dict.fromkeys(out))
 
 
