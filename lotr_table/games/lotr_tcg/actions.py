@@ -387,9 +387,11 @@ def _event_played(s: Any, inst: str, seat: int, index: int, cost: Any, target: A
     VOCAB.run(s, Context(inst, code, seat, ("chosen", cost, target)), ab.effect)
 
 
-def _owned_titles(s: Any, seat: int) -> set:
-    """Every card the seat owns, wherever it is: in a game, his deck list (public)."""
-    return {s.zones.card_of[i] for z in s.zones.cards.values() for i in z if C.owner(i) == seat}
+def _owns_one_of(s: Any, seat: int, codes: frozenset) -> bool:
+    """Whether the seat owns a card of `codes`, wherever it is: in a game, whether his deck
+    list (public) holds one. The card is looked at before its owner: most are none of them."""
+    card_of = s.zones.card_of
+    return any(card_of[i] in codes and C.owner(i) == seat for z in s.zones.cards.values() for i in z)
 
 
 CANCELS_SKIRMISH_EVENTS = "1R115"        # Strength of Kings
@@ -403,7 +405,7 @@ def _event_order(s: Any, event: tuple) -> tuple:
         return ()
     if "skirmish" not in C.card(s, inst).timing or not C.matches(s, s.fought[0], "man,culture:gondor"):
         return ()
-    return (s.fp,) if CANCELS_SKIRMISH_EVENTS in _owned_titles(s, s.fp) else ()
+    return (s.fp,) if _owns_one_of(s, s.fp, frozenset((CANCELS_SKIRMISH_EVENTS,))) else ()
 
 
 def _event_offer(s: Any, seat: int, event: tuple) -> list[Action]:
@@ -495,8 +497,15 @@ refusal.WHY_NOT_OFFERED.append(why_not)
 def _deck_answers(s: Any, seat: int, happening: str) -> bool:
     """Whether the seat's cards (his deck list, public) hold a response to that happening
     about to be done (an `about_to` condition naming it)."""
-    return any(ab.condition is not None and ab.condition.name == "about_to" and ab.condition.params.what == happening
-               for code in _owned_titles(s, seat) for ab in VOCAB.cards[code].abilities)
+    return _owns_one_of(s, seat, _answering(happening))
+
+
+@lru_cache(maxsize=None)
+def _answering(happening: str) -> frozenset:
+    """The cards with a response to that happening about to be done."""
+    return frozenset(code for code, b in VOCAB.cards.items()
+                     if any(ab.condition is not None and ab.condition.name == "about_to"
+                            and ab.condition.params.what == happening for ab in b.abilities))
 
 
 def _heal_order(s: Any, event: tuple) -> tuple:
