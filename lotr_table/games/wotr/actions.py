@@ -173,7 +173,7 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
         uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
     # one at a time: a save's replay looks for the use it reads and stops there
-    return (u for u in uses if (card_play.playable(s, seat, result) if u == dice.PLAY_EVENT
+    return (u for u in uses if (card_play.may_play(s, seat, result) if u == dice.PLAY_EVENT
                                 else table_cards.discardable(s, seat, result) if u == dice.DISCARD_TABLE
                                 else usable(s, seat, side, u)))
 
