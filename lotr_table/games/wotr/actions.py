@@ -668,7 +668,7 @@ def _attack_options(s, seat, partial, context):
     region = b.region(partial[0])
     if len(partial) == 1:
         return [g for g in attack.groups(s, side, nations, region, leader)
-                if allowed(g, region) and attack.targets(s, side, region, g)]
+                if allowed(g, region) and attack.may_target(s, side, region, g)]
     return [b.ids[t] for t in attack.targets(s, side, region, partial[1])]
 
 

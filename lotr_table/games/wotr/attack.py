@@ -85,8 +85,18 @@ def _fronts(s, side: int) -> tuple[int, ...]:
     return found
 
 
+def may_target(s, side: int, region: int, group) -> bool:
+    """Whether the group may attack something (`targets`, stopping at the first)."""
+    pieces = movement.pieces_of(group)
+    why_not = battle.why_not
+    for t in _targets_near(s, side, region):
+        if why_not(s, side, region, t, pieces) is None:
+            return True
+    return False
+
+
 def _attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool, allowed) -> bool:
-    return any(allowed(g, region) and targets(s, side, region, g) for g in groups(s, side, nations, region, leader))
+    return any(allowed(g, region) and may_target(s, side, region, g) for g in groups(s, side, nations, region, leader))
 
 
 def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> tuple[int, ...]:
