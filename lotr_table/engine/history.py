@@ -56,6 +56,11 @@ class History:
         return self._previous
 
     @property
+    def every(self) -> int:
+        """A snapshot is kept after every `every` actions."""
+        return self._every
+
+    @property
     def snapshot_count(self) -> int:
         return len(self._snapshots)
 
