@@ -34,5 +34,19 @@ class FlowGame:
         self.after_decision(nxt)
         return nxt
 
+    def apply_trusted(self, s, seat: int, action: Action, in_place: bool = False):
+        """`apply` for an action known to be legal (one a history or a sealed save recorded,
+        under the same rules): the legality check, the most of a replay's time, left out.
+        `in_place`: change `s` itself, which nothing else holds (a replay's passing state:
+        the copy and its freeing were the most of what is left)."""
+        if in_place:
+            worked, s.cache = s.cache, {}        # as a copy starts: nothing worked out
+            nxt = s
+        else:
+            worked, nxt = s.cache, s.clone()
+        self.flow.decide(nxt, seat, action, worked)
+        self.after_decision(nxt)
+        return nxt
+
     def after_decision(self, s) -> None:
         """What holds after every decision, whatever was decided (none unless the game says)."""

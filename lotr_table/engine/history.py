@@ -6,7 +6,8 @@ before it are always at hand, so play, undo's check (is there a reveal between t
 undo itself never replay more than SNAPSHOT_EVERY - 1 actions; `state_at(i)` for stepping
 through a finished game replays as few. Replaying is exact because `apply` is a pure
 function of the state, the seat and the action (every random draw comes from the state's
-own generator).
+own generator); the actions kept were legal when applied, so a game that offers
+`apply_trusted` replays them with it, without asking again what is legal.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ Entry = tuple[Seat, Action]
 class History:
     def __init__(self, game: Game, first: Any, every: int = SNAPSHOT_EVERY) -> None:
         self._game = game
+        self._apply = getattr(game, "apply_trusted", game.apply)
         self._every = every
         self._entries: list[Entry] = []
         self._snapshots: list[Any] = [first]     # _snapshots[k]: the state after k * every actions
@@ -52,6 +54,11 @@ class History:
     def previous(self) -> Any:
         """The state before the last action (None before the first)."""
         return self._previous
+
+    @property
+    def every(self) -> int:
+        """A snapshot is kept after every `every` actions."""
+        return self._every
 
     @property
     def snapshot_count(self) -> int:
@@ -86,7 +93,7 @@ class History:
         start = index // self._every
         state = self._snapshots[start]
         for seat, action in self._entries[start * self._every:index]:
-            state = self._game.apply(state, seat, action)
+            state = self._apply(state, seat, action)
         return state
 
     def states(self) -> Iterator[Any]:
@@ -94,5 +101,5 @@ class History:
         state = self._snapshots[0]
         yield state
         for seat, action in self._entries:
-            state = self._game.apply(state, seat, action)
+            state = self._apply(state, seat, action)
             yield state

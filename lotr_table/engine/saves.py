@@ -18,7 +18,8 @@ person would open in an editor:
       "actions": [
         {"seat": 0, "action": {"kind": "move", "hero": "frodo_c", "to": "eregion"}},
         {"seat": 1, "action": {"kind": "pass"}}
-      ]
+      ],
+      "sealed_sha256": "41ac…"           (the text above it, as written; may be deleted)
     }
 
 Loading never trusts the file. Its size, line lengths, nesting, numbers and action count
@@ -26,6 +27,11 @@ are checked before it is parsed; the header and the options are validated strict
 "3" for 3, no 1.0 or true for 1); every action is replayed through `apply`, as the legal
 action it equals, written with the same JSON types. A save of an older rules version or
 other data must replay to the same final position, or is refused naming both versions.
+A sealed save (the text above its "sealed_sha256" line hashes to it, so not one byte was
+changed since it was written) of the same rules and data was legal when written: its actions
+are replayed without the legality checks (`apply_trusted`), and should that replay fail or
+end elsewhere than the saved final position, the save is replayed again with every check,
+which names the line at fault.
 Schema 1 saves (before versions and seating were recorded) still open. The result is a
 complete `SavedGame` or a `SaveError` whose message names the line; never half a game.
 """
@@ -135,11 +141,26 @@ def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, stat
     lines += [f"  {_compact(key)}: {_compact(value)}," for key, value in header.items()]
     entries = [f"    {_compact({'seat': seat, 'action': action.to_json()})}" for seat, action in actions]
     if entries:
-        lines += ['  "actions": [', ",\n".join(entries), "  ]"]
+        lines += ['  "actions": [', ",\n".join(entries), "  ],"]
     else:
-        lines.append('  "actions": []')
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+        lines.append('  "actions": [],')
+    text = "\n".join(lines) + "\n"
+    return f'{text}{_SEAL}{_sha256(text)}"\n}}\n'
+
+
+# The last line but one of a save: the hash of every line above it (`_sealed`).
+_SEAL = '  "sealed_sha256": "'
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _sealed(text: str) -> bool:
+    """The text above the seal hashes to it: the file is byte for byte as it was written."""
+    at = text.rfind("\n" + _SEAL) + 1
+    end = at + len(_SEAL) + 64
+    return at > 0 and text[end:] == '"\n}\n' and _sha256(text[:at]) == text[at + len(_SEAL):end]
 
 
 def write(path: Path | str, game: Game, options: Any, seed: int, actions: Iterable[Entry], *,
@@ -199,6 +220,7 @@ class _HeaderV2(_HeaderV1):
     seating: dict[StrictStr, StrictStr] | None
     final_sha256: StrictStr | None = Field(default=None, pattern="^[0-9a-f]{64}$")
     hints: _HintsV2 | None = None
+    sealed_sha256: StrictStr | None = Field(default=None, pattern="^[0-9a-f]{64}$")
 
 
 class _EntryV1(BaseModel):
@@ -262,13 +284,17 @@ def loads(text: str) -> SavedGame:
     # a schema 1 save said no rules version: every game was at version 1 then
     other_rules = (saved_rules or 1) != game.rules_version or (
         isinstance(header, _HeaderV2) and header.data_sha256 != rules.data_sha256(game))
-    try:
-        history = _replay(game, options, header.seed, header.actions, places)
-        _check_final(game, history.state, getattr(header, "final_sha256", None), places)
-    except SaveError as error:
-        if not other_rules:
-            raise
-        raise SaveError(f"{_versions(header, game)}, and the game does not replay the same: {error.message}") from None
+    history = None
+    if not other_rules and getattr(header, "sealed_sha256", None) is not None and _sealed(text):
+        history = _replay_sealed(game, options, header.seed, header.actions, header.final_sha256)
+    if history is None:
+        try:
+            history = _replay(game, options, header.seed, header.actions, places)
+            _check_final(game, history.state, getattr(header, "final_sha256", None), places)
+        except SaveError as error:
+            if not other_rules:
+                raise
+            raise SaveError(f"{_versions(header, game)}, and the game does not replay the same: {error.message}") from None
     return SavedGame(game, options, header.seed, history.entries, history, header.app_version, saved_rules, seating,
                      _read_hints(game, options, getattr(header, "hints", None), places))
 
@@ -529,6 +555,34 @@ def _replay(game: Game, options: Any, seed: int, raw_actions: list, places: _Pla
             # Lines are counted only now: a sound save never pays for the second parse.
             raise SaveError(f"{places.action_label(index, raw)}: {error.message}") from error.__cause__
         history.append(seat, action, state)
+    return history
+
+
+def _replay_sealed(game: Game, options: Any, seed: int, raw_actions: list, expected: str | None) -> History | None:
+    """The history of a sealed save's actions, applied as the legal actions they were when
+    written; None when anything goes wrong or the end differs from the saved final position
+    (the checked replay then finds the line at fault)."""
+    if len(raw_actions) > MAX_ACTIONS:
+        return None
+    trusted = getattr(game, "apply_trusted", None)
+    from_json = Action.from_json
+    try:
+        state = game.setup(options, seed)
+        history = History(game, state)
+        last, every = len(raw_actions) - 1, history.every
+        for index, raw in enumerate(raw_actions):
+            seat, action = raw["seat"], from_json(raw["action"])
+            if trusted is None:
+                state = game.apply(state, seat, action)
+            else:
+                # a state the history keeps (a snapshot, the one before the last) is copied
+                # on; one it lets go at the next action is changed in place
+                state = trusted(state, seat, action, in_place=index % every != 0 and index != last)
+            history.append(seat, action, state)
+        if expected is not None and final_sha256(game, state) != expected:
+            return None
+    except Exception:            # the checked replay says what is wrong, naming the line
+        return None
     return history
 
 

@@ -240,7 +240,7 @@ def test_bad_header_fields_are_refused(save_file, line, old, new, expected):
 
 def test_actions_must_be_a_list(save_file):
     text = save_file.read_text(encoding="utf-8")
-    save_file.write_text(text.replace('"actions": [', '"actions": {"all": [').replace("\n  ]\n}", "\n  ]}\n}"),
+    save_file.write_text(text.replace('"actions": [', '"actions": {"all": [').replace("\n  ],\n", "\n  ]},\n"),
                          encoding="utf-8")
     assert refused(save_file) == "line 12: 'actions': Input should be a valid list"
 

@@ -173,7 +173,7 @@ def _use_options(s, seat: int, partial: tuple, result: str) -> list:
     if result == dice.MUSTER and side == SHADOW and minions.messenger_ready(s):
         uses = uses + (dice.MOVE, dice.ATTACK)      # the Mouth of Sauron's Muster as an Army
     # one at a time: a save's replay looks for the use it reads and stops there
-    return (u for u in uses if (card_play.playable(s, seat, result) if u == dice.PLAY_EVENT
+    return (u for u in uses if (card_play.may_play(s, seat, result) if u == dice.PLAY_EVENT
                                 else table_cards.discardable(s, seat, result) if u == dice.DISCARD_TABLE
                                 else usable(s, seat, side, u)))
 
@@ -668,7 +668,7 @@ def _attack_options(s, seat, partial, context):
     region = b.region(partial[0])
     if len(partial) == 1:
         return [g for g in attack.groups(s, side, nations, region, leader)
-                if allowed(g, region) and attack.targets(s, side, region, g)]
+                if allowed(g, region) and attack.may_target(s, side, region, g)]
     return [b.ids[t] for t in attack.targets(s, side, region, partial[1])]
 
 

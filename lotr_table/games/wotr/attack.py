@@ -14,7 +14,7 @@ from operator import itemgetter
 from lotr_table.games.wotr import battle, leadership, mixed, movement  # (combat.py, the cards of each round, registers from game.py)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.politics import AT_WAR
-from lotr_table.games.wotr.state import EMPTY, unit_slots, units
+from lotr_table.games.wotr.state import EMPTY, read_of_pieces, unit_slots, units
 
 
 def _garrison(s, side: int, region: int) -> bool:
@@ -63,6 +63,11 @@ def _fronts(s, side: int) -> tuple[int, ...]:
     found = s.cache.get(key)
     if found is not None:
         return found
+    memo = read_of_pieces(s)             # a pure reading of the pieces: kept while they are
+    found = memo.get(key)
+    if found is not None:
+        s.cache[key] = found
+        return found
     own, foe = _UNIT_SLOTS[side], _UNIT_SLOTS[1 - side]
     armies, boxes = s.armies, s.besieged
     field_enemy = {r for r, p in enumerate(armies) if p != EMPTY and any(foe(p))}
@@ -76,12 +81,22 @@ def _fronts(s, side: int) -> tuple[int, ...]:
                 out.append(region)
         elif mine and not field_enemy.isdisjoint(neighbours[region]):
             out.append(region)
-    s.cache[key] = found = tuple(out)
+    s.cache[key] = memo[key] = found = tuple(out)
     return found
 
 
+def may_target(s, side: int, region: int, group) -> bool:
+    """Whether the group may attack something (`targets`, stopping at the first)."""
+    pieces = movement.pieces_of(group)
+    why_not = battle.why_not
+    for t in _targets_near(s, side, region):
+        if why_not(s, side, region, t, pieces) is None:
+            return True
+    return False
+
+
 def _attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool, allowed) -> bool:
-    return any(allowed(g, region) and targets(s, side, region, g) for g in groups(s, side, nations, region, leader))
+    return any(allowed(g, region) and may_target(s, side, region, g) for g in groups(s, side, nations, region, leader))
 
 
 def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> tuple[int, ...]:

@@ -36,16 +36,26 @@ PLAYS = {dice.EVENT: ("character", "army", "muster"), dice.WILL: ("character", "
 
 def playable(s, seat: int, result: str) -> tuple[str, ...]:
     """The cards of the seat's hand this die result plays now."""
+    return tuple(_playable(s, seat, result))
+
+
+def may_play(s, seat: int, result: str) -> bool:
+    """Whether the die result plays some card of the hand now: the uses of every die ask,
+    and the first card whose condition holds answers (each condition read costs)."""
+    for _ in _playable(s, seat, result):
+        return True
+    return False
+
+
+def _playable(s, seat: int, result: str):
     known = event_cards()
     types = PLAYS.get(result, ())
-    out = []
     for card in places.held(s.zones, places.hand(seat)):
         c = known.get(card)
         if c is None or not c.abilities or c.type not in types:
             continue
         if LANGUAGE.may_use(s, Context(card, card, seat), EVENT_ABILITY):
-            out.append(card)
-    return tuple(out)
+            yield card
 
 
 def play(s, seat: int, card: str, result: str) -> None:

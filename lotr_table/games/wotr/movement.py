@@ -25,7 +25,7 @@ from lotr_table.games.wotr import leadership, mixed, politics, siege, stacking, 
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
 from lotr_table.games.wotr.muster import side_units
-from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, original_controller
+from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, original_controller, read_of_pieces
 
 Group = tuple[tuple[str, str, int], ...]
 
@@ -61,15 +61,22 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tupl
     key = ("sources", side, nations, leader)
     found = s.cache.get(key)             # asked for every die and part of the question
     if found is None:
-        # a Character move's sources are some of an Army move's: read from those when known
-        within = s.cache.get(("sources", side, nations, False)) if leader else None
-        s.cache[key] = found = _sources(s, side, nations, leader, within)
+        # a reading of the pieces (with the leaders' stand-ins and the mixed armies): kept
+        # while the pieces are the same
+        servants = leadership.servants(s, side) if leader else ()
+        memo, lasting = read_of_pieces(s), key + (servants, s.mixed)
+        found = memo.get(lasting)
+        if found is None:
+            # a Character move's sources are some of an Army move's: read from those when known
+            within = s.cache.get(("sources", side, nations, False)) if leader else None
+            memo[lasting] = found = _sources(s, side, nations, leader, servants, within)
+        s.cache[key] = found
     return tuple(r for r in found if r not in excluded) if excluded else found
 
 
-def _sources(s, side: int, nations: tuple[int, ...], leader: bool, within=None) -> tuple[int, ...]:
+def _sources(s, side: int, nations: tuple[int, ...], leader: bool, servants: tuple[int, ...],
+             within=None) -> tuple[int, ...]:
     own_units, own_leaders = _readers(side, nations)
-    servants = leadership.servants(s, side) if leader else ()
     out = []
     armies = s.armies
     for r, pieces in (enumerate(armies) if within is None else ((r, armies[r]) for r in within)):

@@ -91,6 +91,9 @@ class State(KernelState):
     minions: tuple = ()
     minions_fallen: tuple = ()
     messenger_turn: int = 0              # the turn the Mouth of Sauron last used a Muster as an Army
+    # What was read of the pieces alone (`read_of_pieces`): shared by the copies while their
+    # pieces are the same. Not part of the position (no fingerprint, no save reads it).
+    pieces_memo: Any = None
 
     # ---- the zones, read in the rules' words (card_zones.py) ----------------------------
 
@@ -182,6 +185,20 @@ def nazgul(s: State, region: int) -> int:
 def on_map(s: State, nation: int, kind: int) -> int:
     k = slot(nation, kind)
     return sum(a[k] for a in s.armies) + sum(a[k] for a in s.besieged)
+
+
+def read_of_pieces(s: State) -> dict:
+    """A memo for what is worked out from the pieces alone (the map armies and the
+    stronghold boxes, with what the key names besides). Unlike the state's `cache`, which
+    every question empties, it lasts while the pieces stay as they were: most actions (a die
+    passed, a card drawn, the Fellowship's move, a Hunt) leave them so. It is checked against
+    the pieces on every read, two list comparisons that stop at the first region's tuple
+    that is not the same object (a change always puts a new tuple), so no code that changes
+    the pieces has to remember it."""
+    memo = s.pieces_memo
+    if memo is None or memo[0] != s.armies or memo[1] != s.besieged:
+        memo = s.pieces_memo = (list(s.armies), list(s.besieged), {})
+    return memo[2]
 
 
 # ---- changing the pieces ---------------------------------------------------------------

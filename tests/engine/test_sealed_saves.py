@@ -1,0 +1,90 @@
+"""Sealed saves: a save not changed by one byte since it was written (the text above its
+"sealed_sha256" line hashes to it), of the same rules and data, was legal when written, so
+its actions are replayed without the legality checks; a damaged one is still refused whole,
+naming the line at fault."""
+
+import hashlib
+import random
+
+import pytest
+
+from lotr_table.engine import registry, saves
+from lotr_table.engine.saves import SaveError
+from tests.engine.toy_game import SCRIPT, SEED
+
+FIRST_ACTION_LINE = 13
+SEAL = '  "sealed_sha256": "'
+
+
+def reseal(path):
+    """Seal an edited file again, as a careless tool might: the seal then vouches for it."""
+    text = path.read_text(encoding="utf-8")
+    above = text[:text.rindex(SEAL)]
+    digest = hashlib.sha256(above.encode("utf-8")).hexdigest()
+    path.write_text(f'{above}{SEAL}{digest}"\n}}\n', encoding="utf-8")
+
+
+@pytest.fixture
+def save_file(toy, tmp_path):
+    return saves.write(tmp_path / "game.lotrsave", toy, toy.Options(), SEED, SCRIPT)
+
+
+@pytest.fixture
+def checks_counted(toy, monkeypatch):
+    asked = []
+    legal_twin = toy.legal_twin
+    monkeypatch.setattr(toy, "legal_twin", lambda *args: asked.append(args) or legal_twin(*args))
+    return asked
+
+
+def test_a_sealed_save_replays_without_asking_the_rules_what_is_legal(save_file, checks_counted):
+    loaded = saves.load(save_file)
+    assert checks_counted == []
+    assert list(loaded.actions) == SCRIPT
+
+
+def test_a_changed_byte_breaks_the_seal_and_every_action_is_checked(save_file, checks_counted):
+    text = save_file.read_text(encoding="utf-8")
+    save_file.write_text(text.replace('{"kind": "raise"}', '{"kind":  "raise"}', 1), encoding="utf-8")
+    assert list(saves.load(save_file).actions) == SCRIPT
+    assert len(checks_counted) == len(SCRIPT)
+
+
+def test_a_resealed_illegal_action_is_still_refused_naming_its_line(save_file):
+    text = save_file.read_text(encoding="utf-8")
+    save_file.write_text(text.replace('"n": 2', '"n": 7', 1), encoding="utf-8")
+    reseal(save_file)
+    with pytest.raises(SaveError) as caught:
+        saves.load(save_file)
+    assert caught.value.message == f"line {FIRST_ACTION_LINE + 2} (action 3, pick): refused: pick a number from 1 to 3"
+
+
+def test_a_resealed_number_of_another_json_type_is_still_refused(save_file):
+    # the seal vouches for the text, not for its JSON types: the replay without checks ends
+    # elsewhere than the saved position (or fails), so the checked replay runs and names the line
+    text = save_file.read_text(encoding="utf-8")
+    save_file.write_text(text.replace('"n": 2', '"n": 2.0', 1), encoding="utf-8")
+    reseal(save_file)
+    with pytest.raises(SaveError) as caught:
+        saves.load(save_file)
+    assert "(a number or true/false of another kind)" in caught.value.message
+
+
+def test_a_sealed_war_of_the_ring_game_loads_as_the_checked_replay_would(tmp_path):
+    game = registry.get_game("wotr")
+    options, rng = game.Options(), random.Random(3)
+    state, taken = game.setup(options, 3), []
+    for _ in range(80):
+        seat = rng.choice(game.to_act(state))
+        action = rng.choice(game.legal_actions(state, seat))
+        state = game.apply(state, seat, action)
+        taken.append((seat, action))
+    path = saves.write(tmp_path / "wotr.lotrsave", game, options, 3, taken)
+    sealed = saves.load(path)
+    path.write_text(path.read_text(encoding="utf-8").replace("\n  ],\n", "\n  ] ,\n"), encoding="utf-8")
+    checked = saves.load(path)
+    assert [(s, a.to_json()) for s, a in sealed.actions] == [(s, a.to_json()) for s, a in checked.actions]
+    assert game.fingerprint(sealed.state) == game.fingerprint(checked.state) == game.fingerprint(state)
+    # the states it keeps (snapshots, the one before the last) are whole, not changed in place after
+    for index in (0, 32, 41, 64, 79):
+        assert game.fingerprint(sealed.state_at(index)) == game.fingerprint(checked.state_at(index))
