@@ -13166,10 +13166,6 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.table</name>
     <message>
-        <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
-        <translation>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</translation>
-    </message>
-    <message>
         <source>Free Peoples</source>
         <translation>Free Peoples</translation>
     </message>
@@ -13183,8 +13179,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow</translation>
     </message>
     <message>
-        <source>The map of Middle-earth</source>
-        <translation>The map of Middle-earth</translation>
+        <source>To act: {seats}</source>
+        <translation>To act: {seats}</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>

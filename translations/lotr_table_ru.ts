@@ -13187,7 +13187,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.table</name>
     <message>
         <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
-        <translation>Обзор поля: решений «Войны Кольца» за столом пока нет. Колесо или + и − меняют масштаб, перетаскивание или стрелки сдвигают карту, 0 показывает её целиком, двойной щелчок приближает регион.</translation>
+        <translation type="vanished">Обзор поля: решений «Войны Кольца» за столом пока нет. Колесо или + и − меняют масштаб, перетаскивание или стрелки сдвигают карту, 0 показывает её целиком, двойной щелчок приближает регион.</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13204,7 +13204,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The map of Middle-earth</source>
-        <translation>Карта Средиземья</translation>
+        <translation type="vanished">Карта Средиземья</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходит: {seats}</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>

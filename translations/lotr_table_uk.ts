@@ -13187,7 +13187,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.table</name>
     <message>
         <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
-        <translation>Огляд поля: рішень «Війни Персня» за столом поки немає. Коліщатко або + і − змінюють масштаб, перетягування або стрілки зсувають мапу, 0 показує її цілком, подвійне клацання наближає регіон.</translation>
+        <translation type="vanished">Огляд поля: рішень «Війни Персня» за столом поки немає. Коліщатко або + і − змінюють масштаб, перетягування або стрілки зсувають мапу, 0 показує її цілком, подвійне клацання наближає регіон.</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13204,7 +13204,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The map of Middle-earth</source>
-        <translation>Мапа Середзем’я</translation>
+        <translation type="vanished">Мапа Середзем’я</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходить: {seats}</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>

@@ -58,6 +58,9 @@ class WotrScene(QGraphicsScene):
             self.addItem(label)
             self.labels[r.id] = label
         self.walls = WallsItem(lay.walls)
+        # items other modules draw beside the map (the tracks, the dice, the cards), by the id
+        # of the view each shows: item_of finds them after the map's own (hands.py lights them)
+        self.extra_items: dict[object, object] = {}
         self.setSceneRect(self.map_rect.adjusted(-200, -200, 200, 200))
 
     def drawBackground(self, p, rect) -> None:
@@ -79,6 +82,13 @@ class WotrScene(QGraphicsScene):
 
     def army_offset(self, region_id: str) -> float:
         return self.label_offset(region_id) + LABEL_PX / 2 + 6
+
+    def item_of(self, one):
+        """The item an id of the view is drawn as: a region (the map's items) first, then
+        `self.extra_items`, a dict {id: QGraphicsItem} that other modules of the table fill
+        with what they draw beside the map; None when nothing shows it."""
+        item = self.regions.get(one)
+        return item if item is not None else self.extra_items.get(one)
 
     # -- the contract (kit/panel.TableScene) ----------------------------------------------------
 
