@@ -139,7 +139,13 @@ class MapHands(QObject):
         if not any("to" in a or "targets" in a for _, a in self.offered.options):
             return          # not the question of where yet (the pieces that go are asked first)
         self.dropped_on = None
+        self.tried(region_id)
+
+    def tried(self, region_id: str) -> bool:
+        """A region chosen where the open question offers none there (a drop, or a click while
+        a region is asked): the engine is asked for it, so its refusal says why."""
         shape = (self.view or {}).get("attempt") or {}
-        attempt = attempted(self.view, shape.get("step"), region_id) if shape else None
+        attempt = attempted(self.view, shape.get("step"), region_id) if shape and self.offered.options else None
         if attempt is not None:
             self.choose(attempt)
+        return attempt is not None

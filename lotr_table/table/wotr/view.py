@@ -145,8 +145,12 @@ class WotrView(KitView):
         if self.hands is None:
             return
         region = self.region_at(self.mapFromScene(at))
-        if region is not None and self.hands.options_of(region):
+        if region is None:
+            return
+        if self.hands.options_of(region):
             self.hands.clicked(region)
+        else:                   # while a region is asked: the engine says why not this one
+            self.hands.tried(region)
 
     def region_at(self, at) -> str | None:
         regions = self.scene().regions
