@@ -1,8 +1,8 @@
 """Write the War of the Ring table's demo positions (lotr_table/table/wotr/data/demo_positions.json):
 a game played by the rule-of-thumb player on both sides from a fixed seed, and the readable
 position (the game's `position_of`) of chosen moments of it: `midgame`, the Free Peoples
-choosing a die in turn 4; `late`, the Free Peoples choosing a die a few actions before the war
-ends. Run again after a rules change that makes the old positions unreadable:
+choosing a die in turn 4; `late`, the Free Peoples choosing their first die of the war's last turn
+but one. Run again after a rules change that makes the old positions unreadable:
 
     .venv/bin/python tools/wotr_demo_positions.py [--seed N]
 """
@@ -41,7 +41,9 @@ def main() -> None:
         seat = game.to_act(s)[0]
         s = game.apply(s, seat, player.choose(SeatEye(game, s, seat), rng))
     midgame = next(p for turn, p in moments if turn >= 4)
-    late = moments[-2] if len(moments) > 1 else moments[-1]
+    # the first die the Free Peoples choose in the turn before the last: the war's last two turns
+    last = moments[-1][0]
+    late = next((m for m in moments if m[0] >= last - 1), moments[-1])
     OUT.write_text(json.dumps({"source": f"tools/wotr_demo_positions.py --seed {args.seed}",
                                "midgame": midgame, "late": late[1]}, ensure_ascii=False, sort_keys=True) + "\n",
                    encoding="utf-8")

@@ -1,6 +1,6 @@
 """Readable positions of War of the Ring to look at (`lotr-table screenshot wotr --position
 NAME`) and to test a game's end from: `midgame` (turn 4, the Free Peoples choosing a die) and
-`late` (the last turn of a game, a few actions before the Ring is destroyed), taken from a game
+`late` (the turn before the last of a game the Ring-bearers win), taken from a game
 the rule-of-thumb player played on both sides (tools/wotr_demo_positions.py writes them)."""
 
 from __future__ import annotations
