@@ -190,7 +190,7 @@ class WotrNaming:
 
     def log_line(self, entry: dict) -> str:
         shown = {k: arg(k, v, self.players) for k, v in (entry.get("args") or {}).items()}
-        return fill(tr("wotr.log", entry["template"]), **shown)
+        return upper_first(fill(tr("wotr.log", entry["template"]), **shown))
 
 
 SHARED = WotrNaming()

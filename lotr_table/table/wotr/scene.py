@@ -15,6 +15,7 @@ from lotr_table.table.wotr import look
 from lotr_table.table.wotr.layout import layout
 from lotr_table.table.wotr.map_items import (
     LABEL_PX, SYMBOL, AreaItem, ArmyItem, LabelItem, RegionItem, SettlementItem, WallsItem)
+from lotr_table.table.wotr.story import Story
 from lotr_table.table.wotr.words import region_name
 
 # a name's priority when names are crowded (lower first): strongholds, cities, towns,
@@ -62,6 +63,7 @@ class WotrScene(QGraphicsScene):
         # of the view each shows: item_of finds them after the map's own (hands.py lights them)
         self.extra_items: dict[object, object] = {}
         self.setSceneRect(self.map_rect.adjusted(-200, -200, 200, 200))
+        self.story = Story(self)
 
     def drawBackground(self, p, rect) -> None:
         p.fillRect(rect, self.sea)
@@ -137,9 +139,25 @@ class WotrScene(QGraphicsScene):
                 place()
 
     def follow(self, applied: list[dict], view: dict) -> None:
-        """No move is played at this table yet (its decisions are still to come)."""
+        """The armies that moved slide from where they came (story.py), from the log entries
+        the actions added."""
+        self.story.slide([entry for one in applied for entry in one.get("log") or ()])
+
+    def mark_since(self, since: dict | None, view: dict, replay: bool = False) -> None:
+        """The moves, attacks and musters told since `since` (this seat's view after its own
+        last action) stay marked until it acts; `replay`: drawn afresh after the curtain, and
+        they also slide."""
+        if since is None:
+            self.story.clear()
+            return
+        old, log = since.get("log") or [], view.get("log") or []
+        new = log[len(old):] if len(old) <= len(log) else []
+        self.story.mark(new)
+        if replay:
+            self.story.slide(new)
 
     def clear_view(self) -> None:
+        self.story.clear()
         for item in self.armies.values():
             self.removeItem(item)
         self.armies = {}

@@ -141,3 +141,20 @@ def test_a_region_the_rules_do_not_offer_is_refused_with_the_reason_where_the_pe
     bubble = table.panel.bubble
     assert bubble.isVisible() and "adjacent region" in bubble.text()
     assert (bubble.geometry().center() - table.at("the_shire")).manhattanLength() < 200
+
+
+def test_the_computers_move_stays_marked_on_the_map_until_the_person_acts(qtbot, still):
+    # what another seat did is shown where it happened: from Dagorlad to Morannon
+    s = play(at_actions(BOARD, [], ["army"]), SH, die("army"), pick("use", "move"), pick("army", "dagorlad"))
+    table = Table(qtbot, s, FP)
+    before = GAME.view(table.s, FP)
+    table.panel.note_acted(FP, before)
+    s = play(table.s, SH, _whole(table.s, SH), pick("to", "morannon"))
+    after = GAME.view(s, FP)
+    added = after["log"][len(before["log"]):]
+    table.panel.show_change(before, after, FP, [{"seat": SH, "acts_on": {}, "log": added}])
+    marked = {(came, went) for _, came, went in table.panel.scene.story.trails.items}
+    assert ("dagorlad", "morannon") in marked
+    # the log names the regions in words
+    lines = [wotr_parts.PARTS.log_line(e, after) for e in added]
+    assert "The Shadow player moves an army from Dagorlad to Morannon." in lines
