@@ -13206,6 +13206,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow</translation>
     </message>
     <message>
+        <source>The Fellowship</source>
+        <translation>The Fellowship</translation>
+    </message>
+    <message>
         <source>The Fellowship&apos;s progress</source>
         <translation>The Fellowship&apos;s progress</translation>
     </message>

@@ -13230,6 +13230,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма</translation>
     </message>
     <message>
+        <source>The Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
         <source>The Fellowship&apos;s progress</source>
         <translation>Продвижение Братства</translation>
     </message>

@@ -35,6 +35,7 @@ class MapHands(QObject):
         self._connected: set[int] = set()
         for item in scene.regions.values():
             item.clicked.connect(self.clicked)
+        scene.connect_figures(self.clicked)
 
     # -- a new view -------------------------------------------------------------------------------
 
@@ -61,6 +62,8 @@ class MapHands(QObject):
         named = self.named()
         for region_id, item in self.scene.regions.items():
             item.set_lit(region_id in named)
+        for one, item in self.scene.figures.items():
+            item.set_lit(one in named)
         for one, item in self.scene.extra_items.items():
             if hasattr(item, "set_lit"):
                 item.set_lit(one in named)

@@ -340,3 +340,49 @@ class ArmyItem(ScreenItem):
             p.setPen(QColor(look.on_nation(nation)))
             p.drawText(chip.adjusted(0, 2, 0, 0), Qt.AlignmentFlag.AlignCenter, str(count))
             x += CHIP + 2
+
+
+FIGURE = 20             # a character's or the Fellowship's disc on screen
+
+
+class FigureItem(Target):
+    """A character on the map, or the Fellowship's figure where it was last seen: a disc in its
+    side's colour with the first letter of its name (the whole name one hover away); lit, and
+    clicked, when an option names it."""
+
+    def __init__(self, key: str, side: str) -> None:
+        super().__init__(key)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.side = side
+        self.letter = ""
+        self.hidden_mark = False        # the Fellowship hidden: drawn hollow
+        self.rect = QRectF(-FIGURE / 2, -FIGURE / 2, FIGURE, FIGURE)
+        self.setZValue(10)
+
+    def set_name(self, name: str) -> None:
+        self.letter = str(name)[:1].upper()
+        self.setToolTip(str(name))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            p.setPen(QPen(QColor(kit_look.LIT), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(self.rect.adjusted(-3, -3, 3, 3))
+        fill = QColor("#f4f1e6") if self.side == "free_peoples" else QColor("#2a2a2a")
+        ink = QColor(look.INK) if self.side == "free_peoples" else QColor("#f4f1e6")
+        p.setPen(QPen(QColor(look.INK), 1.5, Qt.PenStyle.DashLine if self.hidden_mark else Qt.PenStyle.SolidLine))
+        p.setBrush(fill)
+        p.drawEllipse(self.rect)
+        if self.key == "fellowship":      # the Ring: a gold band
+            p.setPen(QPen(QColor("#c99a2e"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(self.rect.adjusted(5, 5, -5, -5))
+            return
+        p.setFont(font(COUNT_PX, True))
+        p.setPen(ink)
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.letter)
