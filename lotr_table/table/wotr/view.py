@@ -189,7 +189,9 @@ class WotrView(KitView):
 
         for item in scene.settlements.values():
             taken.add(on_screen(item))
-        # the strongholds' and cities' names are always shown (the armies step aside for them)
+        for region_id in sorted(scene.armies, key=self._order.index):
+            self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken)
+        # the strongholds' and cities' names are always shown, where they cover no counters if they can
         kept = [r for r in self._order if scene.labels[r].priority <= 1]
         for region_id in kept:
             label = scene.labels[region_id]
@@ -198,16 +200,16 @@ class WotrView(KitView):
             h, w = home.height(), home.width() / 2 + 12
             # where names crowd: above the symbol, then beside, then further below
             for dx, dy in ((0, 0), (0, -2 * label.dy), (w, 0), (-w, 0), (0, h), (w, h), (-w, h),
-                           (0, -2 * label.dy - h), (0, 2 * h)):
+                           (0, -2 * label.dy - h), (0, 2 * h), (w, -2 * label.dy), (-w, -2 * label.dy)):
                 if not taken.hits(home.translated(dx, dy)):
                     break
+            else:
+                dx, dy = 0, 0
             label.move_by(dx, dy)
-            label.setZValue(9)        # over any counters that found no room elsewhere
+            label.setZValue(7)        # under counters that found no room elsewhere: the counts come first
             taken.add(home.translated(dx, dy))
             if not label.isVisible():
                 label.setVisible(True)
-        for region_id in sorted(scene.armies, key=self._order.index):
-            self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken)
         for region_id in self._order:
             if scene.labels[region_id].priority <= 1:
                 continue
