@@ -124,7 +124,7 @@ class WotrScene(QGraphicsScene):
                 self.addItem(item)
                 self.armies[region_id] = item
             moved |= item.set_army(army, besieged=bool(inside))
-        self._show_figures(view)
+        moved |= self._show_figures(view)
         control = view.get("control") or {}
         for region_id, mark in self.settlements.items():
             taken = control.get(region_id)
@@ -135,9 +135,9 @@ class WotrScene(QGraphicsScene):
         if moved:                   # the names make room for the counters again
             self.changed_view()
 
-    def _show_figures(self, view: dict) -> None:
+    def _show_figures(self, view: dict) -> bool:
         """The Fellowship's figure where it was last seen, the companions and minions on the map,
-        side by side above their region's centre."""
+        side by side left of their region's centre. True when one came, went or moved."""
         from lotr_table.table.wotr.naming import figure
         ring = view.get("ring") or {}
         wanted: dict[str, tuple[str, str]] = {}
@@ -147,6 +147,7 @@ class WotrScene(QGraphicsScene):
             wanted[one] = (region, "free_peoples")
         for one, region in (view.get("minions") or {}).items():
             wanted[one] = (region, "shadow")
+        before = {k: (v.pos(), v.transform().dx()) for k, v in self.figures.items()}
         for one in [k for k in self.figures if k not in wanted]:
             self.removeItem(self.figures.pop(one))
         per_region: dict[str, int] = {}
@@ -166,6 +167,7 @@ class WotrScene(QGraphicsScene):
             # left of the symbol (its name is under it), in a row
             item.setPos(self.centre[region])
             item.setTransform(item.transform().fromTranslate(-(SYMBOL / 2 + FIGURE / 2 + 4) - (FIGURE + 3) * k, 0))
+        return before != {k: (v.pos(), v.transform().dx()) for k, v in self.figures.items()}
 
     def _figure_name(self, one: str, figure) -> str:
         if one == "fellowship":

@@ -191,6 +191,9 @@ class WotrView(KitView):
             taken.add(on_screen(item))
         for region_id in sorted(scene.armies, key=self._order.index):
             self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken)
+        for item in scene.figures.values():      # the characters: the names step aside for them
+            at = self.mapFromScene(item.pos())
+            taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()))
         # the strongholds' and cities' names are always shown, where they cover no counters if they can
         kept = [r for r in self._order if scene.labels[r].priority <= 1]
         for region_id in kept:
