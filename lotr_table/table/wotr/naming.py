@@ -122,6 +122,11 @@ def arg(key: str, value, players: int = 2):
     return str(value)
 
 
+def players_of(view: dict | None) -> int:
+    """How many people play: one hand of event cards each (games/wotr/card_zones.py)."""
+    return sum(1 for zone in (view or {}).get("zones") or () if zone.startswith("hand")) or 2
+
+
 def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -138,7 +143,7 @@ class WotrNaming:
 
     def read(self, view: dict | None) -> "WotrNaming":
         if view:
-            self.players = (view.get("options") or {}).get("players", 2)
+            self.players = players_of(view)
         return self
 
     def seat(self, seat: int) -> str:

@@ -34,12 +34,13 @@ def side_name(side: str) -> str:
 
 
 def seat_name(view: dict, seat: int) -> str:
-    players = (view.get("options") or {}).get("players", 2) if view else 2
-    return tr("wotr.seat", rules_words.seat_name(players, seat))
+    from lotr_table.table.wotr.naming import players_of
+    return tr("wotr.seat", rules_words.seat_name(players_of(view), seat))
 
 
 def log_line(entry: dict, view: dict) -> str:
-    players = (view.get("options") or {}).get("players", 2) if view else 2
+    from lotr_table.table.wotr.naming import players_of
+    players = players_of(view)
     shown = {}
     for key, value in (entry.get("args") or {}).items():
         english = rules_words.name_of(key, value, players)

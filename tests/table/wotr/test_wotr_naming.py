@@ -63,3 +63,22 @@ def test_every_offered_option_is_worded_in_the_language(english, offered, lang):
             english = [w for w in LATIN.findall(label)]
             assert not english, (option, label)
     assert {"die", "pick", "back", "pass"} <= kinds
+
+
+def test_with_four_people_each_question_names_the_seat_it_asks(english):
+    # «Гра вчотирьох»: two per side, each leading its own nations
+    game = registry.get_game("wotr")
+    s = game.setup(game.Options(players=4), 2)
+    rng = random.Random(2)
+    naming = WotrNaming()
+    labels = {x.seat: x.label for x in game.seat_info(game.Options(players=4))}
+    asked = set()
+    for _ in range(150):
+        seat = game.to_act(s)[0]
+        view = game.view(s, seat)
+        question = naming.read(view) and view["question"]
+        if "shape" in question:
+            assert naming.prompt(question).startswith(labels[question["seat"]] + ": ")
+            asked.add(question["seat"])
+        s = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+    assert len(asked) >= 3
