@@ -890,6 +890,11 @@
         <translation>2 to 4 players, each with a deck · about 45 minutes a game for two</translation>
     </message>
     <message>
+        <source>2 to 4 players, the Free Peoples against the Shadow · about 3 hours</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>2 to 4 players, the Free Peoples against the Shadow · about 3 hours</translation>
+    </message>
+    <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</translation>
@@ -925,9 +930,18 @@
         <translation>The card game of the War of the Ring. Each player leads a deck of faction cards: heroes, armies, items and events. Round after round a path of the Ring-bearer&apos;s journey and the battlegrounds are fought over; play your cards there or keep them in reserve, and win the locations&apos; victory points. After the last path the side with more points wins.</translation>
     </message>
     <message>
+        <source>The strategy game of the War of the Ring on the map of Middle-earth. The Free Peoples try to carry the Ring to Mount Doom while their armies hold out; the Shadow hunts the Fellowship and marches on their cities and strongholds. Each turn both sides roll action dice and use them one by one to move armies and characters, muster, play event cards and fight battles.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>The strategy game of the War of the Ring on the map of Middle-earth. The Free Peoples try to carry the Ring to Mount Doom while their armies hold out; the Shadow hunts the Fellowship and marches on their cities and strongholds. Each turn both sides roll action dice and use them one by one to move armies and characters, muster, play event cards and fight battles.</translation>
+    </message>
+    <message>
         <source>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</translation>
+    </message>
+    <message>
+        <source>War of the Ring</source>
+        <translation>War of the Ring</translation>
     </message>
     <message>
         <source>War of the Ring: The Card Game</source>
@@ -13166,8 +13180,13 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.table</name>
     <message>
-        <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
-        <translation>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</translation>
+        <source>2: one per side; 3: the Free Peoples against two Shadow players; 4: two per side</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>2: one per side; 3: the Free Peoples against two Shadow players; 4: two per side</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Corruption</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13178,13 +13197,42 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Game log</translation>
     </message>
     <message>
+        <source>People playing</source>
+        <translation>People playing</translation>
+    </message>
+    <message>
         <source>Shadow</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Shadow</translation>
     </message>
     <message>
-        <source>The map of Middle-earth</source>
-        <translation>The map of Middle-earth</translation>
+        <source>The Fellowship</source>
+        <translation>The Fellowship</translation>
+    </message>
+    <message>
+        <source>The Fellowship&apos;s progress</source>
+        <translation>The Fellowship&apos;s progress</translation>
+    </message>
+    <message>
+        <source>The Free Peoples win ({seats}). {cause}</source>
+        <translation>The Free Peoples win ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}). {cause}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow wins ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>To act: {seats}</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Turns played</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victory</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13194,6 +13242,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} VP · {shadow}: {b} VP</translation>
+    </message>
+    <message>
+        <source>{side}: victory points</source>
+        <translation>{side}: victory points</translation>
     </message>
 </context>
 <context>

@@ -890,6 +890,11 @@
         <translation>2–4 игрока, у каждого своя колода · около 45 минут на партию вдвоём</translation>
     </message>
     <message>
+        <source>2 to 4 players, the Free Peoples against the Shadow · about 3 hours</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>От 2 до 4 игроков, Свободные народы против Тьмы · около 3 часов</translation>
+    </message>
+    <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2–4 игрока, Свободные народы против Тьмы · около 60 минут</translation>
@@ -925,9 +930,18 @@
         <translation>Карточная игра по «Войне Кольца». Каждый игрок ведёт колоду карт фракций: героев, армий, предметов и событий. Раунд за раундом идёт борьба за путь похода Кольценосца и за поля битв; разыгрывайте туда карты или держите их в резерве и забирайте победные очки местностей. После последнего пути побеждает сторона, у которой больше очков.</translation>
     </message>
     <message>
+        <source>The strategy game of the War of the Ring on the map of Middle-earth. The Free Peoples try to carry the Ring to Mount Doom while their armies hold out; the Shadow hunts the Fellowship and marches on their cities and strongholds. Each turn both sides roll action dice and use them one by one to move armies and characters, muster, play event cards and fight battles.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Стратегическая игра о Войне Кольца на карте Средиземья. Свободные народы пытаются донести Кольцо до Роковой горы, пока их войска держатся; Тьма охотится за Братством и идёт войной на их города и крепости. Каждый ход обе стороны бросают кубики действий и используют их по одному: двигают войска и персонажей, проводят мобилизацию, разыгрывают карты событий и сражаются.</translation>
+    </message>
+    <message>
         <source>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Коллекционная карточная игра по «Братству Кольца». У каждого игрока одна колода из карт Свободных народов и карт Тьмы. В свой ход вы ведёте Братство по пути приключений, а остальные играют против него врагов на жетоны тьмы, которые добавляет ваше перемещение; спутники сражаются с врагами, получают ранения и несут бремя. Побеждает Братство, первым дошедшее до последней местности живым и не переманенным. Играйте одной из двух стартовых колод, своей колодой или случайной.</translation>
+    </message>
+    <message>
+        <source>War of the Ring</source>
+        <translation>Война Кольца</translation>
     </message>
     <message>
         <source>War of the Ring: The Card Game</source>
@@ -13186,8 +13200,17 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.table</name>
     <message>
+        <source>2: one per side; 3: the Free Peoples against two Shadow players; 4: two per side</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>2: по одному за сторону; 3: Свободные народы против двух игроков Тьмы; 4: по двое за сторону</translation>
+    </message>
+    <message>
         <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
-        <translation>Обзор поля: решений «Войны Кольца» за столом пока нет. Колесо или + и − меняют масштаб, перетаскивание или стрелки сдвигают карту, 0 показывает её целиком, двойной щелчок приближает регион.</translation>
+        <translation type="vanished">Обзор поля: решений «Войны Кольца» за столом пока нет. Колесо или + и − меняют масштаб, перетаскивание или стрелки сдвигают карту, 0 показывает её целиком, двойной щелчок приближает регион.</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Порча</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13198,13 +13221,46 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Журнал партии</translation>
     </message>
     <message>
+        <source>People playing</source>
+        <translation>Сколько человек играет</translation>
+    </message>
+    <message>
         <source>Shadow</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тьма</translation>
     </message>
     <message>
+        <source>The Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>The Fellowship&apos;s progress</source>
+        <translation>Продвижение Братства</translation>
+    </message>
+    <message>
+        <source>The Free Peoples win ({seats}). {cause}</source>
+        <translation>Побеждают Свободные народы ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}). {cause}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Побеждает Тьма ({seats}). {cause}</translation>
+    </message>
+    <message>
         <source>The map of Middle-earth</source>
-        <translation>Карта Средиземья</translation>
+        <translation type="vanished">Карта Средиземья</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходит: {seats}</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Сыграно ходов</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Победа</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13214,6 +13270,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
+    </message>
+    <message>
+        <source>{side}: victory points</source>
+        <translation>{side}: победные очки</translation>
     </message>
 </context>
 <context>

@@ -890,6 +890,11 @@
         <translation>2–4 гравці, у кожного своя колода · близько 45 хвилин на партію вдвох</translation>
     </message>
     <message>
+        <source>2 to 4 players, the Free Peoples against the Shadow · about 3 hours</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Від 2 до 4 гравців, Вільні Народи проти Тіні · близько 3 годин</translation>
+    </message>
+    <message>
         <source>2 to 4 players, the Free Peoples against the Shadow · about 60 minutes</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>2–4 гравці, Вільні Народи проти Тіні · близько 60 хвилин</translation>
@@ -925,9 +930,18 @@
         <translation>Карткова гра за «Війною Персня». Кожен гравець веде колоду карт фракцій: героїв, армій, предметів і подій. Раунд за раундом точиться боротьба за шлях походу Персненосця та за поля битв; розігруйте туди карти або тримайте їх у резерві й забирайте переможні очки місцевостей. Після останнього шляху перемагає сторона, що має більше очок.</translation>
     </message>
     <message>
+        <source>The strategy game of the War of the Ring on the map of Middle-earth. The Free Peoples try to carry the Ring to Mount Doom while their armies hold out; the Shadow hunts the Fellowship and marches on their cities and strongholds. Each turn both sides roll action dice and use them one by one to move armies and characters, muster, play event cards and fight battles.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
+        <translation>Стратегічна гра про Війну Персня на мапі Середзем&apos;я. Вільні Народи намагаються донести Перстень до Судної Гори, поки їхні війська тримаються; Тінь полює на Братство й іде війною на їхні міста та фортеці. Щоходу обидві сторони кидають кубики дій і використовують їх по одному: рухають війська й персонажів, проводять мобілізацію, розігрують карти подій і б&apos;ються.</translation>
+    </message>
+    <message>
         <source>The trading card game of the Fellowship of the Ring. Each player brings one deck of Free Peoples cards and Shadow cards. On your turn your fellowship moves along the adventure path while the others play minions against it with the twilight your moves add; companions skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a random one.</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book; the card game&apos;s book writes «свободные народы» in lower case in running text (31 of 32 times), so the card game&apos;s lines do; a side&apos;s name at the head of a line keeps its capital</extracomment>
         <translation>Колекційна карткова гра за «Братством Персня». У кожного гравця одна колода з карт Вільних Народів і карт Тіні. У свій хід ви ведете Братство шляхом пригод, а інші грають проти нього ворогів за жетони тіні, які додає ваше переміщення; супутники вступають у сутичку з ворогами, отримують поранення й несуть тягар. Перемагає Братство, що першим дійде до останньої місцевості живим і не споганеним. Грайте однією з двох стартових колод, власною колодою або випадковою.</translation>
+    </message>
+    <message>
+        <source>War of the Ring</source>
+        <translation>Війна Персня</translation>
     </message>
     <message>
         <source>War of the Ring: The Card Game</source>
@@ -13186,8 +13200,17 @@ You can play, but games are not autosaved and settings are not remembered until 
 <context>
     <name>wotr.table</name>
     <message>
+        <source>2: one per side; 3: the Free Peoples against two Shadow players; 4: two per side</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>2: по одному за сторону; 3: Вільні Народи проти двох гравців Тіні; 4: по двоє за сторону</translation>
+    </message>
+    <message>
         <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
-        <translation>Огляд поля: рішень «Війни Персня» за столом поки немає. Коліщатко або + і − змінюють масштаб, перетягування або стрілки зсувають мапу, 0 показує її цілком, подвійне клацання наближає регіон.</translation>
+        <translation type="vanished">Огляд поля: рішень «Війни Персня» за столом поки немає. Коліщатко або + і − змінюють масштаб, перетягування або стрілки зсувають мапу, 0 показує її цілком, подвійне клацання наближає регіон.</translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <translation>Споганення</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13198,13 +13221,46 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Журнал партії</translation>
     </message>
     <message>
+        <source>People playing</source>
+        <translation>Скільки людей грає</translation>
+    </message>
+    <message>
         <source>Shadow</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Тінь</translation>
     </message>
     <message>
+        <source>The Fellowship</source>
+        <translation>Братство</translation>
+    </message>
+    <message>
+        <source>The Fellowship&apos;s progress</source>
+        <translation>Просування Братства</translation>
+    </message>
+    <message>
+        <source>The Free Peoples win ({seats}). {cause}</source>
+        <translation>Перемагають Вільні Народи ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Shadow wins ({seats}). {cause}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Перемагає Тінь ({seats}). {cause}</translation>
+    </message>
+    <message>
         <source>The map of Middle-earth</source>
-        <translation>Мапа Середзем’я</translation>
+        <translation type="vanished">Мапа Середзем’я</translation>
+    </message>
+    <message>
+        <source>To act: {seats}</source>
+        <translation>Ходить: {seats}</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Зіграно ходів</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Перемога</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13214,6 +13270,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
+    </message>
+    <message>
+        <source>{side}: victory points</source>
+        <translation>{side}: переможні очки</translation>
     </message>
 </context>
 <context>

@@ -27,12 +27,11 @@ TABLES = {
     "lotr_coop": "lotr_table.table.lotr_coop",
     "wotr_cards": "lotr_table.table.wotr_cards",
     "lotr_tcg": "lotr_table.table.lotr_tcg",
-}
-# Tables that can be drawn (`lotr-table screenshot`, the redraw benchmark) but are not offered
-# in the lobby: their decisions are still to come.
-PREVIEWS = {
     "wotr": "lotr_table.table.wotr",
 }
+# Tables that can be drawn (`lotr-table screenshot`, the redraw benchmark) but are not offered
+# in the lobby: their decisions are still to come. None now.
+PREVIEWS: dict[str, str] = {}
 
 # Literal calls, so the catalogue scanner finds every title.
 _TITLES: dict[str, Callable[[], str]] = {
@@ -40,6 +39,7 @@ _TITLES: dict[str, Callable[[], str]] = {
     "lotr_coop": lambda: tr("Games", "The Lord of the Rings (cooperative)"),
     "wotr_cards": lambda: tr("Games", "War of the Ring: The Card Game"),
     "lotr_tcg": lambda: tr("Games", "The Lord of the Rings Trading Card Game"),
+    "wotr": lambda: tr("Games", "War of the Ring"),
 }
 
 
@@ -71,6 +71,12 @@ _ABOUT: dict[str, Callable[[], tuple[str, str]]] = {
                     "skirmish the minions, take wounds and carry burdens. The first fellowship to reach the last "
                     "site alive and uncorrupted wins. Play one of the two starter decks, a deck of your own, or a "
                     "random one.")),
+    "wotr": lambda: (
+        tr("Games", "2 to 4 players, the Free Peoples against the Shadow \u00b7 about 3 hours"),
+        tr("Games", "The strategy game of the War of the Ring on the map of Middle-earth. The Free Peoples try to carry "
+                    "the Ring to Mount Doom while their armies hold out; the Shadow hunts the Fellowship and marches "
+                    "on their cities and strongholds. Each turn both sides roll action dice and use them one by one "
+                    "to move armies and characters, muster, play event cards and fight battles.")),
 }
 
 
@@ -87,9 +93,10 @@ _SEATS: dict[str, Callable[[Any], list[int]]] = {
     "lotr_coop": lambda form: list(range(form.players.value())),
     "wotr_cards": _wotr_cards_seats,
     "lotr_tcg": lambda form: list(range(form.players.value())),
+    "wotr": lambda form: list(range(form.players.value())),
 }
 # The games in which one person may hold several seats (their rules declare `seat_info`).
-_HOLDS_SEVERAL = {"wotr_cards", "lotr_tcg"}
+_HOLDS_SEVERAL = {"wotr_cards", "lotr_tcg", "wotr"}
 
 
 def seats(game_id: str, form: Any) -> list[int]:

@@ -98,8 +98,11 @@ def test_the_launcher_runs_the_cli():
 
 def test_the_spec_bundles_game_data_translations_and_resources(spec):
     datas = spec["made"]["Analysis"].kwargs["datas"]
-    data_files = sorted([*ROOT.glob("lotr_table/games/*/data/*.json"), *ROOT.glob("lotr_table/games/*/data/*/*.txt")])
+    data_files = sorted([*ROOT.glob("lotr_table/games/*/data/*.json"), *ROOT.glob("lotr_table/games/*/data/*/*.txt"),
+                         *ROOT.glob("lotr_table/table/*/data/*.json")])
     assert data_files and any(path.suffix == ".txt" for path in data_files)     # the TCG's deck lists
+    # War of the Ring's map, drawn from data beside its table
+    assert ROOT / "lotr_table" / "table" / "wotr" / "data" / "map_layout.json" in data_files
     for path in data_files:
         # beside the game's modules, where Path(__file__).parent / "data" finds them
         assert (str(path), str(path.parent.relative_to(ROOT))) in datas

@@ -85,6 +85,7 @@ def test_the_help_menu_offers_each_games_rules_the_keys_and_the_introduction(qtb
     texts = [a.text() for a in real_window.help_menu.actions() if a.text()]
     assert texts == ["Rules: The Lord of the Rings: The Confrontation", "Rules: The Lord of the Rings (cooperative)",
                      "Rules: War of the Ring: The Card Game", "Rules: The Lord of the Rings Trading Card Game",
+                     "Rules: War of the Ring",
                      "&Keyboard shortcuts", "How to play at this &table"]
 
 

@@ -1,6 +1,6 @@
 """War of the Ring as a Game (engine/game.py): the war on the map, the turn and the action
-dice, the Fellowship, the Hunt and the characters, for two to four people (registered, not
-yet offered in the lobby: the event cards' texts and a table come first)."""
+dice, the Fellowship, the Hunt and the characters, for two to four people (offered in the
+lobby with its table, table/wotr/)."""
 
 from __future__ import annotations
 

@@ -58,7 +58,26 @@ def own_view(s, viewer: frozenset) -> dict:
         "hunt_drawn": [hunt_tiles.tile(t).id for t in s.hunt_drawn],
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
         "combat_backs": combat.backs(s),
+        "attempt": _attempt(s, viewer),
     }
+
+
+# the parts of a decision asked in steps whose answer is a region of the map
+_REGION_PARTS = ("to", "target", "settlement", "first", "second", "army", "from")
+
+
+def _attempt(s, viewer: frozenset) -> dict | None:
+    """How a drop on a region asks for it where no option goes there (engine/acts_on.attempt,
+    table/kit/gestures.attempted): while the seat is asked a region in a decision asked in
+    steps, a drop sends that step's pick of the region dropped on (`step`: the part, as the
+    table passes it for the piece), and the engine's refusal says why it is not offered."""
+    q = s.pending
+    if q is None or q.kind != "_compound" or q.seat not in viewer or not q.actions:
+        return None
+    part = next((a["part"] for a in q.actions if a.kind == "pick"), None)
+    if part not in _REGION_PARTS:
+        return None
+    return {"kind": "pick", "piece": "part", "to": "value", "step": part}
 
 
 def log_leaks(s, seat: int, seen: dict) -> list[str]:

@@ -219,14 +219,26 @@ class LabelItem(ScreenItem):
         super().__init__()
         self.priority = priority
         self.dy = dy
+        self.shift = (0.0, 0.0)       # screen pixels it is moved by where names crowd (view.py)
         self.set_name(name)
         self.setZValue(6)
 
     def set_name(self, name: str) -> None:
         self.prepareGeometryChange()
         self.name = str(name)
+        self._size()
+
+    def _size(self) -> None:
         width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
-        self.rect = QRectF(-width / 2 - 4, self.dy - LABEL_PX / 2 - 3, width + 8, LABEL_PX + 6)
+        self.rect = QRectF(-width / 2 - 4 + self.shift[0], self.dy - LABEL_PX / 2 - 3 + self.shift[1],
+                           width + 8, LABEL_PX + 6)
+
+    def move_by(self, dx: float, dy: float) -> None:
+        if (dx, dy) != self.shift:
+            self.prepareGeometryChange()
+            self.shift = (dx, dy)
+            self._size()
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -257,8 +269,15 @@ class ArmyItem(ScreenItem):
         self.shift = (0.0, 0.0)       # screen pixels it is moved by where counters crowd (view.py)
         self.chips: list[tuple[str, str, int]] = []        # (nation, kind, count)
         self.besieged = False
+        self.carried = False          # it may be taken up and carried now (hands.py)
         self.rect = QRectF()
         self.setZValue(8)
+
+    def set_carried(self, carried: bool) -> None:
+        if carried != self.carried:
+            self.carried = carried
+            self.setCursor(Qt.CursorShape.OpenHandCursor if carried else Qt.CursorShape.ArrowCursor)
+            self.update()
 
     def set_army(self, army: dict, besieged: bool = False) -> bool:
         chips = [(nation, kind, kinds[kind]) for nation, kinds in army.items() for kind in KINDS if kinds.get(kind)]
@@ -284,8 +303,8 @@ class ArmyItem(ScreenItem):
 
     def boundingRect(self) -> QRectF:
         if self.shift == (0.0, 0.0):
-            return self.rect
-        return self.rect.united(QRectF(-4, -4, 8, 8))
+            return self.rect.adjusted(-4, -4, 4, 4)
+        return self.rect.adjusted(-4, -4, 4, 4).united(QRectF(-4, -4, 8, 8))
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -297,6 +316,10 @@ class ArmyItem(ScreenItem):
             p.drawLine(QPointF(0, 0), end)
             p.setBrush(QColor(look.INK))
             p.drawEllipse(QPointF(0, 0), 2.5, 2.5)
+        if self.carried:              # an army that may be moved now: ringed in the light
+            p.setPen(QPen(QColor(kit_look.LIT), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 5, 5)
         if self.besieged:
             p.setPen(QPen(QColor(look.WALL), 2, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 120))
@@ -317,3 +340,49 @@ class ArmyItem(ScreenItem):
             p.setPen(QColor(look.on_nation(nation)))
             p.drawText(chip.adjusted(0, 2, 0, 0), Qt.AlignmentFlag.AlignCenter, str(count))
             x += CHIP + 2
+
+
+FIGURE = 20             # a character's or the Fellowship's disc on screen
+
+
+class FigureItem(Target):
+    """A character on the map, or the Fellowship's figure where it was last seen: a disc in its
+    side's colour with the first letter of its name (the whole name one hover away); lit, and
+    clicked, when an option names it."""
+
+    def __init__(self, key: str, side: str) -> None:
+        super().__init__(key)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.side = side
+        self.letter = ""
+        self.hidden_mark = False        # the Fellowship hidden: drawn hollow
+        self.rect = QRectF(-FIGURE / 2, -FIGURE / 2, FIGURE, FIGURE)
+        self.setZValue(10)
+
+    def set_name(self, name: str) -> None:
+        self.letter = str(name)[:1].upper()
+        self.setToolTip(str(name))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            p.setPen(QPen(QColor(kit_look.LIT), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(self.rect.adjusted(-3, -3, 3, 3))
+        fill = QColor("#f4f1e6") if self.side == "free_peoples" else QColor("#2a2a2a")
+        ink = QColor(look.INK) if self.side == "free_peoples" else QColor("#f4f1e6")
+        p.setPen(QPen(QColor(look.INK), 1.5, Qt.PenStyle.DashLine if self.hidden_mark else Qt.PenStyle.SolidLine))
+        p.setBrush(fill)
+        p.drawEllipse(self.rect)
+        if self.key == "fellowship":      # the Ring: a gold band
+            p.setPen(QPen(QColor("#c99a2e"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(self.rect.adjusted(5, 5, -5, -5))
+            return
+        p.setFont(font(COUNT_PX, True))
+        p.setPen(ink)
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.letter)

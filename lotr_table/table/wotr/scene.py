@@ -14,7 +14,9 @@ from lotr_table.games.wotr.board import SETTLEMENTS, board
 from lotr_table.table.wotr import look
 from lotr_table.table.wotr.layout import layout
 from lotr_table.table.wotr.map_items import (
-    LABEL_PX, SYMBOL, AreaItem, ArmyItem, LabelItem, RegionItem, SettlementItem, WallsItem)
+    FIGURE, LABEL_PX, SYMBOL, AreaItem, ArmyItem, FigureItem, LabelItem, RegionItem, SettlementItem, WallsItem)
+from lotr_table.table.i18n import tr
+from lotr_table.table.wotr.story import Story
 from lotr_table.table.wotr.words import region_name
 
 # a name's priority when names are crowded (lower first): strongholds, cities, towns,
@@ -37,6 +39,7 @@ class WotrScene(QGraphicsScene):
         self.labels: dict[str, LabelItem] = {}
         self.settlements: dict[str, SettlementItem] = {}
         self.armies: dict[str, ArmyItem] = {}
+        self.figures: dict[str, FigureItem] = {}     # the Fellowship and the characters on the map
         self.centre: dict[str, QPointF] = {}
         for r in lay.regions:
             i = b.region(r.id)
@@ -58,7 +61,12 @@ class WotrScene(QGraphicsScene):
             self.addItem(label)
             self.labels[r.id] = label
         self.walls = WallsItem(lay.walls)
+        # items other modules draw beside the map (the tracks, the dice, the cards), by the id
+        # of the view each shows: item_of finds them after the map's own (hands.py lights them)
+        self.extra_items: dict[object, object] = {}
         self.setSceneRect(self.map_rect.adjusted(-200, -200, 200, 200))
+        self.story = Story(self)
+        self._figure_clicks: list = []
 
     def drawBackground(self, p, rect) -> None:
         p.fillRect(rect, self.sea)
@@ -79,6 +87,13 @@ class WotrScene(QGraphicsScene):
 
     def army_offset(self, region_id: str) -> float:
         return self.label_offset(region_id) + LABEL_PX / 2 + 6
+
+    def item_of(self, one):
+        """The item an id of the view is drawn as: a region (the map's items) first, then
+        `self.extra_items`, a dict {id: QGraphicsItem} that other modules of the table fill
+        with what they draw beside the map; None when nothing shows it."""
+        item = self.regions.get(one) or self.figures.get(one)
+        return item if item is not None else self.extra_items.get(one)
 
     # -- the contract (kit/panel.TableScene) ----------------------------------------------------
 
@@ -109,6 +124,7 @@ class WotrScene(QGraphicsScene):
                 self.addItem(item)
                 self.armies[region_id] = item
             moved |= item.set_army(army, besieged=bool(inside))
+        moved |= self._show_figures(view)
         control = view.get("control") or {}
         for region_id, mark in self.settlements.items():
             taken = control.get(region_id)
@@ -119,6 +135,51 @@ class WotrScene(QGraphicsScene):
         if moved:                   # the names make room for the counters again
             self.changed_view()
 
+    def _show_figures(self, view: dict) -> bool:
+        """The Fellowship's figure where it was last seen, the companions and minions on the map,
+        side by side left of their region's centre. True when one came, went or moved."""
+        from lotr_table.table.wotr.naming import figure
+        ring = view.get("ring") or {}
+        wanted: dict[str, tuple[str, str]] = {}
+        if view.get("fellowship") in self.centre:
+            wanted["fellowship"] = (view["fellowship"], "free_peoples")
+        for one, region in (ring.get("on_map") or {}).items():
+            wanted[one] = (region, "free_peoples")
+        for one, region in (view.get("minions") or {}).items():
+            wanted[one] = (region, "shadow")
+        before = {k: (v.pos(), v.transform().dx()) for k, v in self.figures.items()}
+        for one in [k for k in self.figures if k not in wanted]:
+            self.removeItem(self.figures.pop(one))
+        per_region: dict[str, int] = {}
+        for one, (region, side) in wanted.items():
+            item = self.figures.get(one)
+            if item is None:
+                item = FigureItem(one, side)
+                self.addItem(item)
+                self.figures[one] = item
+                for hands_click in self._figure_clicks:
+                    item.clicked.connect(hands_click)
+            item.set_name(self._figure_name(one, figure))
+            item.hidden_mark = one == "fellowship" and bool(ring.get("hidden"))
+            k = per_region.get(region, 0)
+            per_region[region] = k + 1
+            # above the symbol, in a row
+            # left of the symbol (its name is under it), in a row
+            item.setPos(self.centre[region])
+            item.setTransform(item.transform().fromTranslate(-(SYMBOL / 2 + FIGURE / 2 + 4) - (FIGURE + 3) * k, 0))
+        return before != {k: (v.pos(), v.transform().dx()) for k, v in self.figures.items()}
+
+    def _figure_name(self, one: str, figure) -> str:
+        if one == "fellowship":
+            return tr("wotr.table", "The Fellowship")
+        return str(figure(one))
+
+    def connect_figures(self, click) -> None:
+        """Clicks on the figures go to `click` (the hands), for those made later too."""
+        self._figure_clicks.append(click)
+        for item in self.figures.values():
+            item.clicked.connect(click)
+
     def changed_view(self) -> None:
         """The views place names and counters for their own zoom (view.py)."""
         for v in self.views():
@@ -127,9 +188,25 @@ class WotrScene(QGraphicsScene):
                 place()
 
     def follow(self, applied: list[dict], view: dict) -> None:
-        """No move is played at this table yet (its decisions are still to come)."""
+        """The armies that moved slide from where they came (story.py), from the log entries
+        the actions added."""
+        self.story.slide([entry for one in applied for entry in one.get("log") or ()])
+
+    def mark_since(self, since: dict | None, view: dict, replay: bool = False) -> None:
+        """The moves, attacks and musters told since `since` (this seat's view after its own
+        last action) stay marked until it acts; `replay`: drawn afresh after the curtain, and
+        they also slide."""
+        if since is None:
+            self.story.clear()
+            return
+        old, log = since.get("log") or [], view.get("log") or []
+        new = log[len(old):] if len(old) <= len(log) else []
+        self.story.mark(new)
+        if replay:
+            self.story.slide(new)
 
     def clear_view(self) -> None:
+        self.story.clear()
         for item in self.armies.values():
             self.removeItem(item)
         self.armies = {}
@@ -140,4 +217,7 @@ class WotrScene(QGraphicsScene):
         for region_id, label in self.labels.items():
             label.set_name(region_name(region_id))
             self.regions[region_id].setToolTip(region_name(region_id))
+        from lotr_table.table.wotr.naming import figure
+        for one, item in self.figures.items():
+            item.set_name(self._figure_name(one, figure))
         self.changed_view()

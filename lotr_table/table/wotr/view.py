@@ -8,18 +8,23 @@ covers no symbol, army or name already placed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
+from lotr_table.table.kit import motion
 from lotr_table.table.kit.view import KitView
 
 PAN = 80        # pixels an arrow key pans
+CLICK = 4       # pixels a press may move and still be a click
 
 
 class WotrView(KitView):
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)      # the land (scene.py)
+        self.hands = None
+        self._carry: tuple[str, object, QPointF] | None = None    # (region, army item, its place)
+        self._carry_from = None
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -73,6 +78,80 @@ class WotrView(KitView):
             return
         super().mouseDoubleClickEvent(event)
 
+    # -- an army carried (hands.py) -------------------------------------------------------------
+
+    def army_at(self, at) -> str | None:
+        armies = self.scene().armies
+        for item in self.items(at):
+            for region_id, army in armies.items():
+                if army is item:
+                    return region_id
+        return None
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.hands is not None:
+            at = event.position().toPoint()
+            region = self.army_at(at)
+            if region is not None and self.hands.may_carry(region):
+                motion.finish_all()
+                army = self.scene().armies[region]
+                self._carry = (region, army, QPointF(army.pos()))
+                self._carry_from = at
+                army.setZValue(50)
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+                self._light_drops(True)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def _light_drops(self, on: bool) -> None:
+        """While an army is carried, the regions the open question offers are lit."""
+        if on:
+            for region_id in self.hands.carried_to():
+                item = self.scene().regions.get(region_id)
+                if item is not None:
+                    item.set_lit(True)
+        else:
+            self.hands.light_choices()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._carry is not None:
+            self._carry[1].setPos(self.mapToScene(event.position().toPoint()))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._carry is not None:
+            region, army, home = self._carry
+            at = event.position().toPoint()
+            self._carry = None
+            army.setPos(home)
+            army.setZValue(8)
+            self.viewport().unsetCursor()
+            event.accept()
+            if (at - self._carry_from).manhattanLength() <= CLICK:
+                self._light_drops(False)
+                self.hands.clicked(region)
+            else:
+                under = self.region_at(at)
+                self._light_drops(False)
+                self.hands.dropped(region, under)
+            return
+        super().mouseReleaseEvent(event)
+
+    def _clicked(self, at) -> None:
+        """A click on the map where nothing lit took it: the region under it, if it is an answer."""
+        if self.hands is None:
+            return
+        region = self.region_at(self.mapFromScene(at))
+        if region is None:
+            return
+        if self.hands.options_of(region):
+            self.hands.clicked(region)
+        else:                   # while a region is asked: the engine says why not this one
+            self.hands.tried(region)
+
     def region_at(self, at) -> str | None:
         regions = self.scene().regions
         for item in self.items(at):
@@ -89,9 +168,10 @@ class WotrView(KitView):
         where the map is crowded)."""
         at = self.mapFromScene(army.pos())
         army.move_by(0, 0)
-        home = army.boundingRect().translated(at.x(), at.y())
+        home = army.rect.translated(at.x(), at.y())
         side = home.width() / 2 + 14
-        for dx, dy in ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52)):
+        for dx, dy in ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52),
+                       (side, -26), (-side, -26), (0, 78), (2 * side, 0), (-2 * side, 0), (side, 52), (-side, 52)):
             rect = home.translated(dx, dy)
             if not taken.hits(rect):
                 army.move_by(dx, dy)
@@ -111,8 +191,33 @@ class WotrView(KitView):
             taken.add(on_screen(item))
         for region_id in sorted(scene.armies, key=self._order.index):
             self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken)
-        for region_id in self._order:
+        for item in scene.figures.values():      # the characters: the names step aside for them
+            at = self.mapFromScene(item.pos())
+            taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()))
+        # the strongholds' and cities' names are always shown, where they cover no counters if they can
+        kept = [r for r in self._order if scene.labels[r].priority <= 1]
+        for region_id in kept:
             label = scene.labels[region_id]
+            label.move_by(0, 0)
+            home = on_screen(label).adjusted(-2, -1, 2, 1)
+            h, w = home.height(), home.width() / 2 + 12
+            # where names crowd: above the symbol, then beside, then further below
+            for dx, dy in ((0, 0), (0, -2 * label.dy), (w, 0), (-w, 0), (0, h), (w, h), (-w, h),
+                           (0, -2 * label.dy - h), (0, 2 * h), (w, -2 * label.dy), (-w, -2 * label.dy)):
+                if not taken.hits(home.translated(dx, dy)):
+                    break
+            else:
+                dx, dy = 0, 0
+            label.move_by(dx, dy)
+            label.setZValue(7)        # under counters that found no room elsewhere: the counts come first
+            taken.add(home.translated(dx, dy))
+            if not label.isVisible():
+                label.setVisible(True)
+        for region_id in self._order:
+            if scene.labels[region_id].priority <= 1:
+                continue
+            label = scene.labels[region_id]
+            label.move_by(0, 0)
             rect = on_screen(label).adjusted(-2, -1, 2, 1)
             fits = not taken.hits(rect)
             if fits:

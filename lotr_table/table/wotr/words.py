@@ -34,12 +34,13 @@ def side_name(side: str) -> str:
 
 
 def seat_name(view: dict, seat: int) -> str:
-    players = (view.get("options") or {}).get("players", 2) if view else 2
-    return tr("wotr.seat", rules_words.seat_name(players, seat))
+    from lotr_table.table.wotr.naming import players_of
+    return tr("wotr.seat", rules_words.seat_name(players_of(view), seat))
 
 
 def log_line(entry: dict, view: dict) -> str:
-    players = (view.get("options") or {}).get("players", 2) if view else 2
+    from lotr_table.table.wotr.naming import players_of
+    players = players_of(view)
     shown = {}
     for key, value in (entry.get("args") or {}).items():
         english = rules_words.name_of(key, value, players)
@@ -50,22 +51,17 @@ def log_line(entry: dict, view: dict) -> str:
     return fill(tr("wotr.log", entry["template"]), **shown)
 
 
-def indicator(view: dict) -> str:
-    """The turn, each side's victory points, and a word that this is a look at the map."""
+def indicator(view: dict, naming=None) -> str:
+    """The turn, each side's victory points, and who is to act (or how the war ended)."""
     vp = view.get("victory_points") or {}
-    return "<br>".join([
+    lines = [
         tr("wotr.table", "War of the Ring \u00b7 Turn {n}").format(n=view.get("turn", 1)),
         tr("wotr.table", "{fp}: {a} VP \u00b7 {shadow}: {b} VP").format(
             fp=side_name("free_peoples"), a=vp.get("free_peoples", 0), shadow=side_name("shadow"),
             b=vp.get("shadow", 0)),
-    ])
-
-
-def preview_heading() -> str:
-    return tr("wotr.table", "The map of Middle-earth")
-
-
-def preview_prompt() -> str:
-    return tr("wotr.table", "A look at the board: the decisions of War of the Ring are not at the table yet. "
-                            "Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, "
-                            "a double click zooms to a region.")
+    ]
+    question = view.get("question") or {}
+    if question.get("waiting") and naming is not None:
+        lines.append(tr("wotr.table", "To act: {seats}").format(
+            seats=", ".join(naming.seat(s) for s in question["waiting"])))
+    return "<br>".join(lines)

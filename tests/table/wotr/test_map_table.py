@@ -81,9 +81,18 @@ def test_zoom_to_a_region_shows_it_large_and_named(panel):
     assert view.mapFromScene(item.path.boundingRect()).boundingRect().width() == pytest.approx(before.width(), abs=1)
 
 
-def test_a_preview_not_offered_in_the_lobby():
-    assert "wotr" not in games.available()
-    assert games.is_available("wotr")
+def test_offered_in_the_lobby_for_two_to_four_people(qtbot, english):
+    # «Гра розрахована на 2–4 гравців» (Розділ XI: three and four players)
+    assert "wotr" in games.available() and "wotr" not in games.PREVIEWS
+    form = games.table("wotr").make_options_form()
+    qtbot.addWidget(form)
+    rules = registry.get_game("wotr")
+    for players in (2, 3, 4):
+        form.players.setValue(players)
+        assert games.seats("wotr", form) == rules.seats(form.options())
+        # each seat named by the nations it leads, as the rules name it
+        assert [form.seat_label(s) for s in games.seats("wotr", form)] == \
+            [x.label for x in rules.seat_info(form.options())]
 
 
 def test_the_screenshot_command_draws_the_map(english, tmp_path):

@@ -1,0 +1,84 @@
+"""Every option War of the Ring offers is labelled in words in the player's language (issue 33):
+regions, nations, units, characters and cards by their names, never an id or a template key.
+Random games are walked from the start and from a battle-rich turn, and every option and
+question offered on the way is worded in English, Russian and Ukrainian."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from lotr_table.engine import registry
+from lotr_table.table import i18n
+from lotr_table.table.wotr.naming import WotrNaming
+
+ID = re.compile(r"[a-z]+_[a-z_0-9]+|\{|\}")
+LATIN = re.compile(r"[A-Za-z]{4,}")
+
+
+def _offered(seeds, steps):
+    """(question, option) pairs of random games, one of each kind of option (its kind and
+    part, the shape of its value) and each prompt: enough to meet every word."""
+    game = registry.get_game("wotr")
+    seen, out = set(), []
+    for seed in seeds:
+        s = game.setup(game.Options(), seed)
+        rng = random.Random(seed)
+        for _ in range(steps):
+            if game.outcome(s) is not None:
+                break
+            seat = game.to_act(s)[0]
+            question = game.view(s, seat).get("question") or {}
+            shape = question.get("shape") or {}
+            for option in shape.get("options", [None]):
+                key = (question.get("prompt"), repr(option)[:60] if option else None)
+                if key not in seen:
+                    seen.add(key)
+                    out.append((question, option))
+            s = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+    return out
+
+
+@pytest.fixture(scope="module")
+def offered():
+    return _offered(seeds=(3, 4), steps=700)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_every_offered_option_is_worded_in_the_language(english, offered, lang):
+    assert i18n.set_language(lang)
+    naming = WotrNaming()
+    kinds = set()
+    for question, option in offered:
+        prompt = naming.prompt(question)
+        assert prompt and not ID.search(prompt), (question, prompt)
+        if option is None:
+            continue
+        kinds.add(option["kind"])
+        label = naming.option(option)
+        assert label and not ID.search(label), (option, label)
+        if lang != "en":
+            english = [w for w in LATIN.findall(label)]
+            assert not english, (option, label)
+    assert {"die", "pick", "back", "pass"} <= kinds
+
+
+def test_with_four_people_each_question_names_the_seat_it_asks(english):
+    # «Гра вчотирьох»: two per side, each leading its own nations
+    game = registry.get_game("wotr")
+    s = game.setup(game.Options(players=4), 2)
+    rng = random.Random(2)
+    naming = WotrNaming()
+    labels = {x.seat: x.label for x in game.seat_info(game.Options(players=4))}
+    asked = set()
+    for _ in range(150):
+        seat = game.to_act(s)[0]
+        view = game.view(s, seat)
+        question = naming.read(view) and view["question"]
+        if "shape" in question:
+            assert naming.prompt(question).startswith(labels[question["seat"]] + ": ")
+            asked.add(question["seat"])
+        s = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+    assert len(asked) >= 3
