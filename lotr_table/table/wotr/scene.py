@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.games.wotr.board import SETTLEMENTS, board
 from lotr_table.table.wotr import look
+from lotr_table.table.wotr.board_margins import RIGHT as margins_width, add_margins, table_rect as margins_rect
 from lotr_table.table.wotr.layout import layout
 from lotr_table.table.wotr.map_items import (
     LABEL_PX, SYMBOL, AreaItem, ArmyItem, LabelItem, RegionItem, SettlementItem, WallsItem)
@@ -58,7 +59,9 @@ class WotrScene(QGraphicsScene):
             self.addItem(label)
             self.labels[r.id] = label
         self.walls = WallsItem(lay.walls)
-        self.setSceneRect(self.map_rect.adjusted(-200, -200, 200, 200))
+        self.extra_items: dict = {}       # ids drawn beside the map (board_margins.py)
+        add_margins(self)
+        self.setSceneRect(self.map_rect.adjusted(-200, -200, 200 + margins_width, 200))
 
     def drawBackground(self, p, rect) -> None:
         p.fillRect(rect, self.sea)
@@ -84,9 +87,14 @@ class WotrScene(QGraphicsScene):
 
     def table_rect(self) -> QRectF:
         # room below the southernmost counters, which keep their size on screen
-        return self.map_rect.adjusted(0, 0, 0, 140)
+        return margins_rect(self.map_rect).adjusted(0, 0, 0, 140)
+
+    def item_of(self, one):
+        """Where an id of the view is drawn: a region, else beside the map (extra_items)."""
+        return self.regions.get(one) or self.extra_items.get(one)
 
     def show(self, view: dict, seat: int | None, hands) -> None:
+        self.margins.show(view, seat, hands)
         armies = view.get("armies") or {}
         besieged = view.get("besieged") or {}
         moved = False
@@ -130,6 +138,7 @@ class WotrScene(QGraphicsScene):
         """No move is played at this table yet (its decisions are still to come)."""
 
     def clear_view(self) -> None:
+        self.margins.clear()
         for item in self.armies.values():
             self.removeItem(item)
         self.armies = {}
@@ -137,6 +146,7 @@ class WotrScene(QGraphicsScene):
             mark.captured_by = None
 
     def retranslate(self) -> None:
+        self.margins.retranslate()
         for region_id, label in self.labels.items():
             label.set_name(region_name(region_id))
             self.regions[region_id].setToolTip(region_name(region_id))
