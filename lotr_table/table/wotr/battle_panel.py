@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from lotr_table.games.wotr.words import PIECE_NOUNS
 from lotr_table.table.i18n import tr, tr_name
 from lotr_table.table.kit import look as kit_look, turning
 from lotr_table.table.kit.target import Target
@@ -18,8 +19,14 @@ from lotr_table.table.wotr.words import nation_name, region_name, side_name
 
 WIDTH = 340
 UNIT = 24
-KIND_WORDS = {"regular": "Regular", "elite": "Elite", "leaders": "Leader"}
-BATTLE_KINDS = {"field": "Field battle", "siege": "Siege battle", "sortie": "Sortie"}
+
+
+def battle_kind(kind: str) -> str:
+    if kind == "siege":
+        return tr("wotr.table", "Siege battle")
+    if kind == "sortie":
+        return tr("wotr.table", "Sortie")
+    return tr("wotr.table", "Field battle")
 
 
 class UnitChip(Target):
@@ -69,7 +76,7 @@ class BattlePanel(plate.Plate):
         bt = self.battle
         if bt:
             self.heading = tr("wotr.table", "{kind} at {region} \u00b7 round {n}").format(
-                kind=tr("wotr.table", BATTLE_KINDS.get(bt["kind"], "Field battle")),
+                kind=battle_kind(bt["kind"]),
                 region=region_name(bt["region"]), n=bt["round"])
 
     def _column(self, who: int) -> QRectF:
@@ -101,7 +108,7 @@ class BattlePanel(plate.Plate):
                 chip.setParentItem(self)
             nation, kind = unit.split(".")
             chip.count = army.get(nation, {}).get(kind, 0)
-            chip.setToolTip(f"{nation_name(nation)} \u00b7 {tr_name('wotr.piece', KIND_WORDS[kind])}")
+            chip.setToolTip(f"{nation_name(nation)} \u00b7 {tr_name('wotr.piece', PIECE_NOUNS[kind])}")
             col = self._column(who)
             chip.setPos(col.left() + slots[who] * (UNIT + 4), col.top() + 20)
             slots[who] += 1

@@ -25,7 +25,13 @@ from lotr_table.table.wotr.card_faces import deck_name
 from lotr_table.table.wotr.dice_items import DiceTray
 from lotr_table.table.wotr.hand import HandPlate
 from lotr_table.table.wotr.tracks import PoliticsPlate, RingPlate
-from lotr_table.table.wotr.words import seat_name
+from lotr_table.games.wotr import words as rules_words
+from lotr_table.table.i18n import tr
+from lotr_table.table.wotr.words import players_of
+
+
+def seat_name(players: int, seat: int) -> str:
+    return tr("wotr.seat", rules_words.seat_name(players, seat))
 
 RIGHT = 600.0            # scene units east of the map for the column
 WIDTH = 236.0            # the column on screen
@@ -106,8 +112,7 @@ class Margins:
 
     def show(self, view: dict, seat: int | None, hands) -> None:
         self.view, self.seat, self.hands = view, seat, hands
-        # the people at the table: a hand each (the zones every seat sees counted)
-        players = sum(1 for z in (view.get("zones") or {}) if z.startswith("hand")) or 2
+        players = players_of(view)
         self.battle.players = players
         log = view.get("log") or []
         seen = self.last_log > 0
@@ -124,7 +129,7 @@ class Margins:
                                       fresh, rolled_yet=view.get("phase", 5) >= ROLLED)
         self.ring.show_ring(view, players)
         named = Offered.of(view).named() if seat is not None else set()
-        self.hand.show_hand(view.get("zones") or {}, seat, lambda s: seat_name(view, s), deck_name,
+        self.hand.show_hand(view.get("zones") or {}, seat, lambda s: seat_name(players, s), deck_name,
                             {k for k in named if isinstance(k, str)}, fresh)
         self.battle.show_battle(view.get("battle"), view.get("combat_backs") or {}, seen)
         self.column.stack()

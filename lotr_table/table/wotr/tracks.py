@@ -23,6 +23,18 @@ STEPS = (3, 2, 1, 0)        # the political track from the start to war («у с
 CORRUPTION_MAX = 12
 
 
+HUNT_ROLL = "The Shadow hunts with {dice} dice: {successes} successes."     # hunt.LOG's line of a Hunt roll
+
+
+def last_hunt_roll(log: list) -> tuple[int, int] | None:
+    """The last Hunt roll the seat's log tells: (dice, successes)."""
+    for entry in reversed(log):
+        if entry.get("template") == HUNT_ROLL:
+            args = entry.get("args") or {}
+            return args.get("dice", 0), args.get("successes", 0)
+    return None
+
+
 class NationMarker(Target):
     """A nation's marker on the political track: its colour, full when active, a ring only
     when passive; lit when an option acts on the nation."""
@@ -166,6 +178,7 @@ class RingPlate(plate.Plate):
             "hunt_pool": (zones.get("hunt_pool") or {}).get("count", 0),
             "drawn": tuple(drawn),
         }
+        values["roll"] = last_hunt_roll(view.get("log") or [])
         progress, hidden = values["progress"]
         rows = [
             ("progress", tr("wotr.table", "Progress: {n} \u00b7 {state}").format(
@@ -178,6 +191,8 @@ class RingPlate(plate.Plate):
             ("companions", tr("wotr.table", "Companions in the Fellowship: {n}").format(n=len(companions))),
             ("hunt_box", tr("wotr.table", "Hunt Box: {n} dice").format(n=sum(values["hunt_box"]))),
             ("hunt_pool", tr("wotr.table", "Hunt Pool: {n} tiles").format(n=values["hunt_pool"])),
+            ("roll", tr("wotr.table", "Hunt roll: {dice} dice, {n} successes").format(
+                dice=values["roll"][0], n=values["roll"][1]) if values["roll"] else tr("wotr.table", "Hunt roll: none yet")),
             ("drawn", tr("wotr.table", "Tiles drawn: {tiles}").format(
                 tiles=", ".join(self._tile(t) for t in drawn[-4:]) if drawn else tr("wotr.table", "none"))),
         ]

@@ -33,13 +33,18 @@ def side_name(side: str) -> str:
     return tr("wotr.table", "Free Peoples") if side == "free_peoples" else tr("wotr.table", "Shadow")
 
 
+def players_of(view: dict | None) -> int:
+    """How many people play: a hand each in the zones every seat's view counts."""
+    return sum(1 for zone in ((view or {}).get("zones") or {}) if zone.startswith("hand")) or 2
+
+
 def seat_name(view: dict, seat: int) -> str:
-    players = (view.get("options") or {}).get("players", 2) if view else 2
+    players = players_of(view)
     return tr("wotr.seat", rules_words.seat_name(players, seat))
 
 
 def log_line(entry: dict, view: dict) -> str:
-    players = (view.get("options") or {}).get("players", 2) if view else 2
+    players = players_of(view)
     shown = {}
     for key, value in (entry.get("args") or {}).items():
         english = rules_words.name_of(key, value, players)
