@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.wotr.words import PIECE_NOUNS
 from lotr_table.table.i18n import tr, tr_name
@@ -37,6 +38,7 @@ class UnitChip(Target):
         super().__init__(unit)
         self.nation, self.kind = unit.split(".")
         self.count = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, UNIT + 4, UNIT + 4)
@@ -107,12 +109,14 @@ class BattlePanel(plate.Plate):
                 chip = self.chips[unit] = UnitChip(unit)
                 chip.setParentItem(self)
             nation, kind = unit.split(".")
-            chip.count = army.get(nation, {}).get(kind, 0)
+            count = army.get(nation, {}).get(kind, 0)
+            if count != chip.count:
+                chip.count = count
+                chip.update()
             chip.setToolTip(f"{nation_name(nation)} \u00b7 {tr_name('wotr.piece', PIECE_NOUNS[kind])}")
             col = self._column(who)
             chip.setPos(col.left() + slots[who] * (UNIT + 4), col.top() + 20)
             slots[who] += 1
-            chip.update()
         # a card revealed since the seat last looked turns over
         cards = battle.get("cards") or [None, None]
         for who in (0, 1):
@@ -121,7 +125,8 @@ class BattlePanel(plate.Plate):
             self.turned[who] = cards[who]
         self.resize(WIDTH, plate.HEAD_H + 2 + 20 + UNIT + 6 + 4 * 17 + 40 + plate.PAD)
         self.show()
-        self.update()
+        if battle != old:
+            self.update()
         return battle != old
 
     def ids(self) -> dict:

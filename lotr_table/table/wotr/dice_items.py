@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.i18n import tr, tr_name
 from lotr_table.table.kit import look as kit_look, turning
@@ -96,6 +97,7 @@ class DieItem(Target):
         self.side = side
         self.result = result
         self.fresh = False              # rolled since the seat last looked
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(result_name(result))
 
     def set_result(self, result: str) -> None:
@@ -168,8 +170,9 @@ class DiceTray(plate.Plate):
         for i, die in enumerate(self.dice):
             row, col = divmod(i, n)
             die.setPos(plate.PAD + col * (DIE + GAP), plate.HEAD_H + 4 + row * (DIE + GAP))
-            die.fresh = fresh and changed
-            die.update()
+            if die.fresh != (fresh and changed):
+                die.fresh = fresh and changed
+                die.update()
         rows = max(1, -(-len(rolled) // n))
         used = max(0, pool - len(rolled) - in_hunt) if rolled_yet else -pool
         marks = set()
@@ -177,11 +180,13 @@ class DiceTray(plate.Plate):
             marks.add("used")
         if (rings, ring_used) != (self.rings, self.ring_used) and fresh:
             marks.add("rings")
+        redraw = changed or marks != self.changed or (used, rings, ring_used) != (self.used, self.rings, self.ring_used)
         self.used, self.rings, self.ring_used = used, rings, ring_used
         self.changed = marks
         self.resize(self.rect.width(), plate.HEAD_H + 4 + rows * (DIE + GAP) + 20)
-        self.update()
-        return changed or bool(marks)
+        if redraw:
+            self.update()
+        return redraw
 
     def ids(self) -> dict:
         """The item each die result is drawn as (the first die showing it)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import look as kit_look
@@ -48,6 +49,10 @@ FACES = Faces()
 
 class HandCard(CardItem):
     fresh = False                   # came into the hand since the seat last looked
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)     # a face is drawn once
 
 
 class HandPlate(plate.Plate):
@@ -126,14 +131,18 @@ class HandPlate(plate.Plate):
         cards_h = (max(y for _, y in places) + CARD[1] + 6) if places else 22
         old_decks = {deck: n for deck, _, n in self.decks}
         lines = self._lines(zones, seat, seat_name, deck_name)
-        self.deck_changed = {deck for deck, _, n in self.decks if self.seen and old_decks.get(deck) not in (None, n)}
-        self._deck_tips()
+        marks = {deck for deck, _, n in self.decks if self.seen and old_decks.get(deck) not in (None, n)}
+        changed |= marks != self.deck_changed or old_decks != {deck: n for deck, _, n in self.decks}
+        self.deck_changed = marks
+        if changed:
+            self._deck_tips()
         counts = {key: n for key, _, n in lines}  # (in hand, discarded) by seat
         marked = [(text, self.seen and self.counts.get(key) not in (None, n)) for key, text, n in lines]
         changed |= marked != self.lines
         self.lines, self.counts, self.seen = marked, counts, True
         self.resize(self.rect.width(), top + cards_h + PILES_H + len(marked) * 17 + plate.PAD)
-        self.update()
+        if changed:
+            self.update()
         return changed
 
     def _lines(self, zones: dict, seat, seat_name, deck_name) -> list[tuple[str, str, int]]:

@@ -43,6 +43,9 @@ class Plate(QGraphicsItem):
         self.rect = QRectF(0, 0, width, height)
         self.heading = ""
         self.setZValue(20)
+        # painted once into a picture of its own, and again only when it changes (the redraw
+        # after an action copies it): most actions change nothing here
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def resize(self, width: float, height: float) -> None:
         if (width, height) != (self.rect.width(), self.rect.height()):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.wotr import words as rules_words
 from lotr_table.table.i18n import tr, tr_name
@@ -43,6 +44,7 @@ class NationMarker(Target):
         super().__init__(nation)
         self.active = False
         self.fresh = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, MARKER + 6, MARKER + 6)
@@ -109,17 +111,22 @@ class PoliticsPlate(plate.Plate):
             per_row = max(1, int((box.width() - 4) // (MARKER + 2)))
             at = QPointF(box.left() + 3 + (k % per_row) * (MARKER + 2), box.top() + 4 + (k // per_row) * (MARKER + 2))
             moved = marker.pos() != at or marker.active != active
-            marker.fresh = seen and moved and (marker.pos() != QPointF(0, 0) or marker.active != active)
+            fresh = seen and moved
+            if fresh != marker.fresh:
+                marker.fresh = fresh
+                marker.update()
             if moved:
                 marker.setPos(at)
                 marker.active = active
                 self._tip(marker)
                 marker.update()
                 changed = True
-        self.vp_changed = {s for s, n in vp.items() if seen and self.vp.get(s) not in (None, n)}
-        changed |= vp != self.vp
+        marks = {s for s, n in vp.items() if seen and self.vp.get(s) not in (None, n)}
+        changed |= vp != self.vp or marks != self.vp_changed
+        self.vp_changed = marks
         self.vp = dict(vp)
-        self.update()
+        if changed:
+            self.update()
         return changed
 
     def ids(self) -> dict:
@@ -197,11 +204,12 @@ class RingPlate(plate.Plate):
                 tiles=", ".join(self._tile(t) for t in drawn[-4:]) if drawn else tr("wotr.table", "none"))),
         ]
         marked = [(key, text, self.seen and self.values.get(key) != values[key]) for key, text in rows]
-        changed = [r[:2] for r in marked] != [r[:2] for r in self.rows] or any(m for _, _, m in marked)
+        changed = marked != self.rows
         self.rows, self.values, self.seen = marked, values, True
         self.corruption, self.progress = values["corruption"], progress
         self.resize(self.rect.width(), plate.HEAD_H + 4 + len(rows) * 17 + 10 + plate.PAD)
-        self.update()
+        if changed:
+            self.update()
         return changed
 
     @staticmethod

@@ -85,6 +85,8 @@ class sized(paint.recording):
 
 
 def drawn_words(table) -> list[str]:
+    for item in table.scene.items():     # painted anew, not copied from their kept pictures
+        item.update()
     with sized() as drawn:
         table.table.viewport().repaint()
     return [w for w, _ in drawn]
@@ -201,6 +203,8 @@ def test_what_is_drawn_beside_the_map_is_readable(table):
     """Nothing a player must read under 11 px at 1366x768."""
     s, seat = walk(3, lambda s, seat, v: (v.get("question") or {}).get("kind") == "opportunity")
     show(table, s, seat)
+    for item in table.scene.items():
+        item.update()
     with sized() as drawn:
         table.table.viewport().repaint()
     assert drawn and min(px for _, px in drawn) >= 11
