@@ -13275,6 +13275,11 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Tiles drawn: {tiles}</translation>
     </message>
     <message>
+        <source>VP: {fp} {a} · {shadow} {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>VP: {fp} {a} · {shadow} {b}</translation>
+    </message>
+    <message>
         <source>War of the Ring · Turn {n}</source>
         <translation>War of the Ring · Turn {n}</translation>
     </message>
@@ -13386,10 +13391,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side}: action dice</source>
         <translation>{side}: action dice</translation>
-    </message>
-    <message>
-        <source>{side}: {n} VP</source>
-        <translation>{side}: {n} VP</translation>
     </message>
 </context>
 <context>

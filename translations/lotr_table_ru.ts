@@ -13251,7 +13251,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Hunt roll: {dice} dice, {n} successes</source>
-        <translation>Бросок охоты: кубиков {dice}, успехов {n}</translation>
+        <translation>Бросок охоты: {dice} куб., успехов {n}</translation>
     </message>
     <message>
         <source>Mordor track: not yet on it</source>
@@ -13292,7 +13292,12 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Tiles drawn: {tiles}</source>
-        <translation>Взятые жетоны: {tiles}</translation>
+        <translation>Жетоны: {tiles}</translation>
+    </message>
+    <message>
+        <source>VP: {fp} {a} · {shadow} {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>ПО: {fp} {a} · {shadow} {b}</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13405,11 +13410,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: action dice</source>
-        <translation>{side}: кубики действий</translation>
+        <translation>{side}: кубики</translation>
     </message>
     <message>
         <source>{side}: {n} VP</source>
-        <translation>{side}: {n} ПО</translation>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 <context>

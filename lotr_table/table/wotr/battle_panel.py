@@ -18,7 +18,7 @@ from lotr_table.table.kit.target import Target
 from lotr_table.table.wotr import card_faces, look, plate
 from lotr_table.table.wotr.words import nation_name, region_name, side_name
 
-WIDTH = 340
+WIDTH = 400
 UNIT = 24
 
 
@@ -158,7 +158,7 @@ class BattlePanel(plate.Plate):
                 p.drawRoundedRect(card_rect, 4, 4)
                 plate.words(p, card_rect.adjusted(4, 0, -4, -16), card_faces.combat_name(card), bold=True)
                 plate.words(p, card_rect.adjusted(4, 16, -4, 0), tr("wotr.table", "initiative {n}").format(
-                    n=card_faces.combat_initiative(card)), colour=plate.MUTED)
+                    n=card_faces.combat_initiative(card)) + " \u00b7 " + card_faces.event_name(card), colour=plate.MUTED)
             else:
                 seat_back = self._back(who, sides[who])
                 text = tr("wotr.table", "a combat card, face down") if seat_back else tr("wotr.table", "no combat card")

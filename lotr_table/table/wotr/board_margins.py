@@ -34,7 +34,8 @@ def seat_name(players: int, seat: int) -> str:
     return tr("wotr.seat", rules_words.seat_name(players, seat))
 
 RIGHT = 600.0            # scene units east of the map for the column
-WIDTH = 236.0            # the column on screen
+WIDTH = 236.0            # the column on screen at the least (the fit at 1366x768)
+WIDEST = 380.0           # and at the most
 GAP = 5.0
 ROLLED = 5               # the Action resolution phase, after the action roll (phase 4): before it no die is used
 BATTLE_AT = (30.0, 1250.0)   # the battle panel's corner: the sea south-west of Andrast
@@ -73,6 +74,7 @@ class Margins:
         self.dice = {side: DiceTray(side, WIDTH) for side in ("free_peoples", "shadow")}
         self.ring = RingPlate(WIDTH)
         self.hand = HandPlate(WIDTH, self.clicked)
+        self.width = WIDTH
         self.column.plates = [self.politics, self.dice["free_peoples"], self.dice["shadow"], self.ring, self.hand]
         for one in self.column.plates:
             one.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, False)
@@ -165,6 +167,19 @@ class Margins:
             out.update(self.dice[side].ids())
         out.update(self.hand.ids())
         return out
+
+    def fit_to(self, view) -> None:
+        """The column as wide as the margin is on screen at the view's zoom (within bounds): a
+        larger window shows more cards side by side and whole names."""
+        scale = view.transform().m11()
+        width = max(WIDTH, min(WIDEST, RIGHT * scale - 24))
+        if abs(width - self.width) < 2:
+            return
+        self.width = width
+        for one in self.column.plates:
+            one.resize(width, one.rect.height())
+        if self.view is not None:
+            self.show(self.view, self.seat, self.hands)
 
     def clear(self) -> None:
         self.last_log = 0

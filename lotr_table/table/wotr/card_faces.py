@@ -58,6 +58,12 @@ def combat_name(card: str) -> str:
     return str(tr_name("wotr.card", c.combat.name)) if c.combat.text else str(tr_name("wotr.card", c.name))
 
 
+def event_name(card: str) -> str:
+    """The card's own name (its event half's), as the log names it."""
+    records, _, _ = _records()
+    return str(tr_name("wotr.card", records[card].name))
+
+
 def combat_initiative(card: str) -> str:
     records, _, _ = _records()
     return _initiative(records[card].combat.initiative)

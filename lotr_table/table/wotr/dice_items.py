@@ -183,7 +183,7 @@ class DiceTray(plate.Plate):
         redraw = changed or marks != self.changed or (used, rings, ring_used) != (self.used, self.rings, self.ring_used)
         self.used, self.rings, self.ring_used = used, rings, ring_used
         self.changed = marks
-        self.resize(self.rect.width(), plate.HEAD_H + 4 + rows * (DIE + GAP) + 20)
+        self.resize(self.rect.width(), plate.HEAD_H + 4 + rows * (DIE + GAP) + 20 + (17 if self._rings_shown() else 0))
         if redraw:
             self.update()
         return redraw
@@ -195,22 +195,23 @@ class DiceTray(plate.Plate):
             out.setdefault(die.result, die)
         return out
 
+    def _rings_shown(self) -> bool:
+        return self.side == "free_peoples" or self.rings > 0
+
     def paint_body(self, p: QPainter) -> None:
-        y = self.rect.height() - 20
+        y = self.rect.height() - 20 - (17 if self._rings_shown() else 0)
         if not self.dice:
             words_at = QRectF(plate.PAD, plate.HEAD_H + 4, self.rect.width() - 2 * plate.PAD, DIE)
             plate.words(p, words_at, tr("wotr.table", "no dice to use"), colour=plate.MUTED)
-        used = QRectF(plate.PAD, y, (self.rect.width() - 2 * plate.PAD) / 2, 18)
+        used = QRectF(plate.PAD, y, self.rect.width() - 2 * plate.PAD, 18)
         said = tr("wotr.table", "used: {n}").format(n=self.used) if self.used >= 0 \
             else tr("wotr.table", "to roll: {n}").format(n=-self.used)
         plate.words(p, used, said, colour=plate.MUTED)
         if "used" in self.changed:
             plate.ring(p, used.adjusted(-2, 0, 2, 0))
-        rings = QRectF(used.right(), y, used.width(), 18)
-        text = tr("wotr.table", "Elven Rings: {n}").format(n=self.rings) if self.side == "free_peoples" or self.rings \
-            else ""
-        if text:
-            plate.words(p, rings, text + (" \u2713" if self.ring_used else ""), colour=plate.INK,
-                        align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        rings = QRectF(plate.PAD, y + 17, used.width(), 18)
+        if self._rings_shown():
+            plate.words(p, rings, tr("wotr.table", "Elven Rings: {n}").format(n=self.rings)
+                        + (" \u2713" if self.ring_used else ""), colour=plate.INK)
             if "rings" in self.changed:
                 plate.ring(p, rings.adjusted(-2, 0, 2, 0))

@@ -122,7 +122,9 @@ class HandPlate(plate.Plate):
             item.setCursor(Qt.CursorShape.OpenHandCursor if key in playable else Qt.CursorShape.ArrowCursor)
         width = self.rect.width() - 2 * plate.PAD
         places = spread(len(own), width, CARD, title_h=24.0)
-        top = plate.HEAD_H + 4
+        # the decks and the other seats' counts first, so the cards below may run past the
+        # bottom of a small window without hiding them
+        top = plate.HEAD_H + 4 + PILES_H + len(self._lines(zones, seat, seat_name, deck_name)) * 17
         for key, (x, y) in zip(own, places):
             item = self.cards[key]
             item.home = QPointF(plate.PAD + x, top + y)
@@ -140,7 +142,7 @@ class HandPlate(plate.Plate):
         marked = [(text, self.seen and self.counts.get(key) not in (None, n)) for key, text, n in lines]
         changed |= marked != self.lines
         self.lines, self.counts, self.seen = marked, counts, True
-        self.resize(self.rect.width(), top + cards_h + PILES_H + len(marked) * 17 + plate.PAD)
+        self.resize(self.rect.width(), top + cards_h + plate.PAD)
         if changed:
             self.update()
         return changed
@@ -173,7 +175,7 @@ class HandPlate(plate.Plate):
                                    for _, name, n in self.decks))
 
     def paint_body(self, p: QPainter) -> None:
-        y = self.rect.height() - plate.PAD - len(self.lines) * 17 - PILES_H
+        y = plate.HEAD_H + 2
         w = (self.rect.width() - 2 * plate.PAD) / max(1, len(self.decks))
         for i, (deck, name, n) in enumerate(self.decks):
             pile = QRectF(plate.PAD + i * w, y + 2, 20, 26)
@@ -186,7 +188,8 @@ class HandPlate(plate.Plate):
                 plate.ring(p, pile.adjusted(-2, -4, 4, 2))
         y += PILES_H
         if not self.cards:
-            plate.words(p, QRectF(plate.PAD, plate.HEAD_H + 2, self.rect.width() - 2 * plate.PAD, 20),
+            below = plate.HEAD_H + 4 + PILES_H + len(self.lines) * 17
+            plate.words(p, QRectF(plate.PAD, below, self.rect.width() - 2 * plate.PAD, 20),
                         tr("wotr.table", "no cards in your hand"), colour=plate.MUTED)
         for text, changed in self.lines:
             row = QRectF(plate.PAD, y, self.rect.width() - 2 * plate.PAD, 17)

@@ -19,7 +19,7 @@ from lotr_table.table.kit.target import Target
 from lotr_table.table.wotr import look, plate
 from lotr_table.table.wotr.words import nation_name, side_name
 
-MARKER = 20
+MARKER = 16
 STEPS = (3, 2, 1, 0)        # the political track from the start to war («у стані війни»: step 0)
 CORRUPTION_MAX = 12
 
@@ -75,8 +75,9 @@ class PoliticsPlate(plate.Plate):
     """The political track and the victory points."""
 
     def __init__(self, width: float) -> None:
-        super().__init__(width, plate.HEAD_H + 94)
+        super().__init__(width, plate.HEAD_H + 82)
         self.markers: dict[str, NationMarker] = {}
+        self.crowd: dict[int, int] = {}      # how many markers on each step
         self.vp: dict[str, int] = {}
         self.vp_changed: set[str] = set()
         self.retranslate()
@@ -92,12 +93,23 @@ class PoliticsPlate(plate.Plate):
         marker.setToolTip(f"{nation_name(marker.key)} \u00b7 {state}")
 
     def _box(self, i: int) -> QRectF:
-        w = (self.rect.width() - 2 * plate.PAD) / len(STEPS)
-        return QRectF(plate.PAD + i * w, plate.HEAD_H + 2, w - 3, 50)
+        """A step's box, as wide as its markers need (the crowded step wider)."""
+        weights = [max(1.5, self.crowd.get(k, 0)) for k in range(len(STEPS))]
+        total = self.rect.width() - 2 * plate.PAD
+        left = plate.PAD + total * sum(weights[:i]) / sum(weights)
+        return QRectF(left, plate.HEAD_H + 2, total * weights[i] / sum(weights) - 3, 56)
 
     def show_politics(self, politics: dict, vp: dict, seen: bool) -> bool:
         changed = False
         placed: dict[int, int] = {}
+        crowd: dict[int, int] = {}
+        for where in politics.values():
+            step = where.get("step", 3)
+            i = STEPS.index(step) if step in STEPS else 0
+            crowd[i] = crowd.get(i, 0) + 1
+        if crowd != self.crowd:
+            self.crowd = crowd
+            changed = True
         for nation, where in politics.items():
             marker = self.markers.get(nation)
             if marker is None:
@@ -141,14 +153,12 @@ class PoliticsPlate(plate.Plate):
             label = str(step) if step else tr("wotr.table", "at war")
             plate.words(p, QRectF(box.left(), box.bottom() - 15, box.width() - 3, 14), label, 11, plate.MUTED,
                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        y = plate.HEAD_H + 54
-        w = self.rect.width() - 2 * plate.PAD
-        for k, side in enumerate(("free_peoples", "shadow")):
-            row = QRectF(plate.PAD, y + k * 17, w, 17)
-            plate.words(p, row, tr("wotr.table", "{side}: {n} VP").format(side=side_name(side), n=self.vp.get(side, 0)),
-                        bold=True)
-            if side in self.vp_changed:
-                plate.ring(p, row.adjusted(-2, 0, 2, 0))
+        row = QRectF(plate.PAD, plate.HEAD_H + 60, self.rect.width() - 2 * plate.PAD, 17)
+        plate.words(p, row, tr("wotr.table", "VP: {fp} {a} \u00b7 {shadow} {b}").format(
+            fp=side_name("free_peoples"), a=self.vp.get("free_peoples", 0), shadow=side_name("shadow"),
+            b=self.vp.get("shadow", 0)))
+        if self.vp_changed:
+            plate.ring(p, row.adjusted(-2, 0, 2, 0))
 
 
 class RingPlate(plate.Plate):
@@ -190,18 +200,18 @@ class RingPlate(plate.Plate):
         rows = [
             ("progress", tr("wotr.table", "Progress: {n} \u00b7 {state}").format(
                 n=progress, state=tr("wotr.table", "hidden") if hidden else tr("wotr.table", "revealed"))),
+            ("guide", tr("wotr.table", "Guide: {name}").format(name=self._figure(guide, players))),
             ("corruption", tr("wotr.table", "Corruption: {n} of {most}").format(n=values["corruption"],
                                                                             most=CORRUPTION_MAX)),
             ("mordor", tr("wotr.table", "Mordor track: step {n} of 5").format(n=mordor) if mordor >= 0
              else tr("wotr.table", "Mordor track: not yet on it")),
-            ("guide", tr("wotr.table", "Guide: {name}").format(name=self._figure(guide, players))),
             ("companions", tr("wotr.table", "Companions in the Fellowship: {n}").format(n=len(companions))),
             ("hunt_box", tr("wotr.table", "Hunt Box: {n} dice").format(n=sum(values["hunt_box"]))),
             ("hunt_pool", tr("wotr.table", "Hunt Pool: {n} tiles").format(n=values["hunt_pool"])),
             ("roll", tr("wotr.table", "Hunt roll: {dice} dice, {n} successes").format(
                 dice=values["roll"][0], n=values["roll"][1]) if values["roll"] else tr("wotr.table", "Hunt roll: none yet")),
             ("drawn", tr("wotr.table", "Tiles drawn: {tiles}").format(
-                tiles=", ".join(self._tile(t) for t in drawn[-4:]) if drawn else tr("wotr.table", "none"))),
+                tiles=", ".join(self._tile(t) for t in drawn[-3:]) if drawn else tr("wotr.table", "none"))),
         ]
         marked = [(key, text, self.seen and self.values.get(key) != values[key]) for key, text in rows]
         changed = marked != self.rows
