@@ -153,7 +153,7 @@ def test_a_battle_shows_the_combat_cards_face_down_then_revealed(qtbot, table):
     card = next(c for c in battle["cards"] if c)
     drawn = drawn_words(table)
     assert card_faces.combat_name(card) in drawn
-    assert f"initiative {card_faces.combat_initiative(card)}" in drawn
+    assert f"initiative {card_faces.combat_initiative(card)} \u00b7 {card_faces.event_name(card)}" in drawn
     roll = battle["dice"][0][0]
     assert f"roll: {' '.join(map(str, roll))}" in drawn
 
