@@ -114,6 +114,7 @@ class Margins:
 
     def show(self, view: dict, seat: int | None, hands) -> None:
         self.view, self.seat, self.hands = view, seat, hands
+        self.column.show()
         players = players_of(view)
         self.battle.players = players
         log = view.get("log") or []
@@ -182,7 +183,16 @@ class Margins:
             self.show(self.view, self.seat, self.hands)
 
     def clear(self) -> None:
+        """The curtain is up: nothing of a seat's own is left drawn (its hand above all), and
+        nothing is marked as changed for the next person."""
         self.last_log = 0
+        self.view = None
+        self.hand.clear()
+        self.battle.show_battle(None, {}, False)
+        self.column.hide()
+        extra = getattr(self.scene, "extra_items", {})
+        for key in [k for k, item in extra.items() if getattr(item, "_margins", False)]:
+            del extra[key]
 
     def retranslate(self) -> None:
         for one in self.column.plates:

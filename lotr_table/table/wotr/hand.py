@@ -169,6 +169,16 @@ class HandPlate(plate.Plate):
     def ids(self) -> dict:
         return dict(self.cards)
 
+    def clear(self) -> None:
+        """No card left on the table (the curtain is up)."""
+        for item in self.cards.values():
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.cards = {}
+        self.lines, self.counts, self.decks, self.seen = [], {}, [], False
+        self.update()
+
     def _deck_tips(self) -> None:
         """The piles are painted; their names are said in the plate's tip where they lie."""
         self.setToolTip("\n".join(tr("wotr.table", "{deck}: {n} cards in the deck").format(deck=name, n=n)

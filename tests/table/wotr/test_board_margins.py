@@ -209,3 +209,34 @@ def test_what_is_drawn_beside_the_map_is_readable(table):
         table.table.viewport().repaint()
     assert drawn and min(px for _, px in drawn) >= 11
     assert plate.TEXT_PX >= 11
+
+
+def test_the_curtain_with_four_people_leaves_no_hand_drawn_and_each_sees_only_their_own(qtbot, open_window):
+    """«Гравці однієї сторони не можуть показувати один одному свої карти»: between two people
+    the curtain is up and nothing of a hand is left drawn; each person's own table shows their
+    hand and no other."""
+    from PySide6.QtWidgets import QPushButton
+    from lotr_table.engine.session import Session
+    from tests.table.helpers import click as press
+
+    window = open_window(1366, 768, still=True)
+    session = Session(GAME, GAME.Options(players=4), 2)
+    window.play(session)
+    rng = random.Random(2)
+    people = set()
+    for _ in range(40):
+        margins = window.table.panel.scene.margins
+        if window.table.holding_result:        # what all of one side did together, seen in public
+            assert not margins.hand.cards
+            press(qtbot, window.page.result_hold.findChild(QPushButton, "continue"))
+        if window.page.curtain.is_up:
+            assert not margins.hand.cards and not margins.column.isVisible()
+            press(qtbot, window.page.curtain.findChild(QPushButton, "show_my_table"))
+        seat = window.table.at_screen
+        people.add(seat)
+        assert set(margins.hand.cards) == set(session.state.hands[seat])
+        acts = GAME.legal_actions(session.state, seat)
+        window.table.act(seat, acts[rng.randrange(len(acts))])
+        if len(people) == 4:
+            break
+    assert len(people) == 4, people
