@@ -13198,10 +13198,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Event: {text}</translation>
     </message>
     <message>
-        <source>Event: {type}</source>
-        <translation>Event: {type}</translation>
-    </message>
-    <message>
         <source>Field battle</source>
         <translation>Field battle</translation>
     </message>

@@ -13219,7 +13219,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Event: {type}</source>
-        <translation>Подія: {type}</translation>
+        <translation type="vanished">Подія: {type}</translation>
     </message>
     <message>
         <source>Field battle</source>

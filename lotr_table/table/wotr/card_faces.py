@@ -45,7 +45,7 @@ def face(card: str) -> CardFace:
     records, _, _ = _records()
     c = records[card]
     name = str(tr_name("wotr.card", c.name))
-    kind = tr("wotr.table", "Event: {type}").format(type=tr_name("wotr.result", TYPES[c.type]))
+    kind = str(tr_name("wotr.result", TYPES[c.type]))     # the deck is the frame's colour, the whole in the tip
     text = tr("wotr.card_text", c.text) if c.text else ""
     return CardFace(name=name, kind=kind, text=text, colour=DECK_COLOUR[deck_of(card)],
                     numbers=((tr("wotr.table", "initiative"), _initiative(c.combat.initiative)),),

@@ -101,6 +101,7 @@ class HandPlate(plate.Plate):
         own = [entry["card"] for zone, z in sorted(zones.items()) if zone.startswith("hand")
                for entry in z.get("cards", []) if entry and entry.get("card")]
         changed = False
+        new: dict[str, bool] = {}
         for key in list(self.cards):
             if key not in own:
                 item = self.cards.pop(key)
@@ -114,9 +115,13 @@ class HandPlate(plate.Plate):
                 item.setParentItem(self)
                 item.set_tip(card_faces.tip(key))
                 item.fresh = self.seen and fresh
+                new[key] = item.fresh
                 self.cards[key] = item
                 changed = True
         for key, item in self.cards.items():
+            if item.fresh and not new.get(key):
+                item.fresh = False          # marked for one look only
+                item.update()
             item.show_card(playable=key in playable)
             item.draggable = key in playable
             item.setCursor(Qt.CursorShape.OpenHandCursor if key in playable else Qt.CursorShape.ArrowCursor)
