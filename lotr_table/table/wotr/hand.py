@@ -129,15 +129,15 @@ class HandPlate(plate.Plate):
         places = spread(len(own), width, CARD, title_h=24.0)
         # the decks and the other seats' counts first, so the cards below may run past the
         # bottom of a small window without hiding them
-        top = plate.HEAD_H + 4 + PILES_H + len(self._lines(zones, seat, seat_name, deck_name)) * 17
+        old_decks = {deck: n for deck, _, n in self.decks}
+        lines = self._lines(zones, seat, seat_name, deck_name)
+        top = plate.HEAD_H + 4 + PILES_H + len(lines) * 17
         for key, (x, y) in zip(own, places):
             item = self.cards[key]
             item.home = QPointF(plate.PAD + x, top + y)
             if not item.grip.dragging:
                 item.setPos(item.home)
         cards_h = (max(y for _, y in places) + CARD[1] + 6) if places else 22
-        old_decks = {deck: n for deck, _, n in self.decks}
-        lines = self._lines(zones, seat, seat_name, deck_name)
         marks = {deck for deck, _, n in self.decks if self.seen and old_decks.get(deck) not in (None, n)}
         changed |= marks != self.deck_changed or old_decks != {deck: n for deck, _, n in self.decks}
         self.deck_changed = marks
