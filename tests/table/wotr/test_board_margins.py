@@ -41,20 +41,31 @@ class ClickHands(PreviewHands):
             self.choose(options[0])
 
 
+_TRAILS: dict[tuple[int, int], list] = {}
+_VIEWS: dict[tuple[int, int, int], dict] = {}
+
+
 def walk(seed: int, wanted, players: int = 2, limit: int = 4000):
-    """Play a seeded game by random legal actions until `wanted(state, seat, view)`."""
-    options = GAME.Options(players=players) if players != 2 else GAME.Options()
-    s = GAME.setup(options, seed)
-    rng = random.Random(seed)
-    for _ in range(limit):
+    """Play a seeded game by random legal actions until `wanted(state, seat, view)` (each
+    seeded game played once for the whole file: its positions kept)."""
+    trail = _TRAILS.setdefault((seed, players), [])
+    if not trail:
+        options = GAME.Options(players=players) if players != 2 else GAME.Options()
+        trail.append((GAME.setup(options, seed), random.Random(seed)))
+    for i in range(limit):
+        if i == len(trail):
+            s, rng = trail[-1]
+            seat = GAME.to_act(s)[0]
+            acts = GAME.legal_actions(s, seat)
+            trail.append((GAME.apply(s, seat, acts[rng.randrange(len(acts))]), rng))
+        s, _ = trail[i]
         seats = GAME.to_act(s)
         assert seats, "the game ended before the scenario's moment"
-        seat = seats[0]
-        view = GAME.view(s, seat)
-        if wanted(s, seat, view):
-            return s, seat
-        acts = GAME.legal_actions(s, seat)
-        s = GAME.apply(s, seat, acts[rng.randrange(len(acts))])
+        view = _VIEWS.get((seed, players, i))
+        if view is None:
+            view = _VIEWS[(seed, players, i)] = GAME.view(s, seats[0])
+        if wanted(s, seats[0], view):
+            return s, seats[0]
     raise AssertionError("no such moment in the seeded game")
 
 
@@ -240,3 +251,28 @@ def test_the_curtain_with_four_people_leaves_no_hand_drawn_and_each_sees_only_th
         if len(people) == 4:
             break
     assert len(people) == 4, people
+
+
+def test_a_card_dragged_out_of_the_hand_onto_the_map_is_played(qtbot, table):
+    """A card is played by a drag as by a click: dropped on the map, out of the hand."""
+    from PySide6.QtTest import QTest
+
+    def playing(s, seat, v):
+        return any(o.get("kind") == "pick" and o.get("part") == "card" for o, _ in options_of(v))
+    s, seat = walk(5, playing)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    card = next(k for k, item in hand.cards.items() if item.playable)
+    item = hand.cards[card]
+    drops = []
+    dropped = hand.dropped
+    hand.dropped = lambda it, point: (drops.append(point), dropped(it, point))
+    port = table.table.viewport()
+    start = item.deviceTransform(table.table.viewportTransform()).map(QPointF(50, 70)).toPoint()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 11):
+        QTest.mouseMove(port, start + (QPointF(-40 * k, 0)).toPoint())
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=start + QPointF(-400, 0).toPoint())
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    assert drops and not hand.sceneBoundingRect().contains(drops[0])       # a drop, not a click
+    assert table.chosen[0] == Action("pick", part="card", value=card)
