@@ -147,12 +147,15 @@ class Margins:
             item._margins = True
             extra[key] = item
         self._connect(items)
+        for tray in self.dice.values():         # a click on any die showing a result is that result
+            self._connect({id(die): die for die in tray.dice})
         for key, item in items.items():
             if hasattr(item, "set_lit"):
                 item.set_lit(key in named)
-        for tray in self.dice.values():         # a die lit only where it stands for its result
+        for tray in self.dice.values():         # every die of the asked side showing a result it may use
+            standing = tray.ids()
             for die in tray.dice:
-                die.set_lit(items.get(die.result) is die and die.result in named)
+                die.set_lit(items.get(die.result) is standing.get(die.result) and die.result in named)
 
     def ids(self) -> dict:
         out = {}
