@@ -13185,8 +13185,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>2: one per side; 3: the Free Peoples against two Shadow players; 4: two per side</translation>
     </message>
     <message>
+        <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
+        <translation>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attacker</translation>
+    </message>
+    <message>
+        <source>Combat card {name} (initiative {n}): {text}</source>
+        <translation>Combat card {name} (initiative {n}): {text}</translation>
+    </message>
+    <message>
+        <source>Companions in the Fellowship: {n}</source>
+        <translation>Companions in the Fellowship: {n}</translation>
+    </message>
+    <message>
         <source>Corruption</source>
         <translation>Corruption</translation>
+    </message>
+    <message>
+        <source>Corruption: {n} of {most}</source>
+        <translation>Corruption: {n} of {most}</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Elven Rings: {n}</source>
+        <translation>Elven Rings: {n}</translation>
+    </message>
+    <message>
+        <source>Event: {text}</source>
+        <translation>Event: {text}</translation>
+    </message>
+    <message>
+        <source>Field battle</source>
+        <translation>Field battle</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13197,8 +13233,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Game log</translation>
     </message>
     <message>
+        <source>Guide: {name}</source>
+        <translation>Guide: {name}</translation>
+    </message>
+    <message>
+        <source>Hunt Box: {n} dice</source>
+        <translation>Hunt Box: {n} dice</translation>
+    </message>
+    <message>
+        <source>Hunt Pool: {n} tiles</source>
+        <translation>Hunt Pool: {n} tiles</translation>
+    </message>
+    <message>
+        <source>Hunt roll: none yet</source>
+        <translation>Hunt roll: none yet</translation>
+    </message>
+    <message>
+        <source>Hunt roll: {dice} dice, {n} successes</source>
+        <translation>Hunt roll: {dice} dice, {n} successes</translation>
+    </message>
+    <message>
+        <source>Mordor track: not yet on it</source>
+        <translation>Mordor track: not yet on it</translation>
+    </message>
+    <message>
+        <source>Mordor track: step {n} of 5</source>
+        <translation>Mordor track: step {n} of 5</translation>
+    </message>
+    <message>
         <source>People playing</source>
         <translation>People playing</translation>
+    </message>
+    <message>
+        <source>Political track</source>
+        <translation>Political track</translation>
+    </message>
+    <message>
+        <source>Progress: {n} · {state}</source>
+        <translation>Progress: {n} · {state}</translation>
     </message>
     <message>
         <source>Shadow</source>
@@ -13206,8 +13278,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Shadow</translation>
     </message>
     <message>
+        <source>Siege battle</source>
+        <translation>Siege battle</translation>
+    </message>
+    <message>
+        <source>Sortie</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
         <source>The Fellowship</source>
         <translation>The Fellowship</translation>
+    </message>
+    <message>
+        <source>The Fellowship and the Hunt</source>
+        <translation>The Fellowship and the Hunt</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress</source>
@@ -13223,12 +13307,25 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Shadow wins ({seats}). {cause}</translation>
     </message>
     <message>
+        <source>The map of Middle-earth</source>
+        <translation>The map of Middle-earth</translation>
+    </message>
+    <message>
+        <source>Tiles drawn: {tiles}</source>
+        <translation>Tiles drawn: {tiles}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>To act: {seats}</translation>
     </message>
     <message>
         <source>Turns played</source>
         <translation>Turns played</translation>
+    </message>
+    <message>
+        <source>VP: {fp} {a} · {shadow} {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>VP: {fp} {a} · {shadow} {b}</translation>
     </message>
     <message>
         <source>Victory</source>
@@ -13239,9 +13336,113 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>War of the Ring · Turn {n}</translation>
     </message>
     <message>
+        <source>Your event cards</source>
+        <translation>Your event cards</translation>
+    </message>
+    <message>
+        <source>a combat card, face down</source>
+        <translation>a combat card, face down</translation>
+    </message>
+    <message>
+        <source>a special tile</source>
+        <translation>a special tile</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <source>at war</source>
+        <translation>at war</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>hits to take: {n}</source>
+        <translation>hits to take: {n}</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>initiative</translation>
+    </message>
+    <message>
+        <source>initiative {n}</source>
+        <translation>initiative {n}</translation>
+    </message>
+    <message>
+        <source>leaders: {n}</source>
+        <translation>leaders: {n}</translation>
+    </message>
+    <message>
+        <source>no cards in your hand</source>
+        <translation>no cards in your hand</translation>
+    </message>
+    <message>
+        <source>no combat card</source>
+        <translation>no combat card</translation>
+    </message>
+    <message>
+        <source>no dice to use</source>
+        <translation>no dice to use</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>passive</translation>
+    </message>
+    <message>
+        <source>re-roll: {dice}</source>
+        <translation>re-roll: {dice}</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <source>roll: {dice}</source>
+        <translation>roll: {dice}</translation>
+    </message>
+    <message>
+        <source>to roll: {n}</source>
+        <translation>to roll: {n}</translation>
+    </message>
+    <message>
+        <source>used: {n}</source>
+        <translation>used: {n}</translation>
+    </message>
+    <message>
+        <source>{deck}: {n} cards in the deck</source>
+        <translation>{deck}: {n} cards in the deck</translation>
+    </message>
+    <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} VP · {shadow}: {b} VP</translation>
+    </message>
+    <message>
+        <source>{kind} at {region} · round {n}</source>
+        <translation>{kind} at {region} · round {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {d} discarded</source>
+        <translation>{seat}: {d} discarded</translation>
+    </message>
+    <message>
+        <source>{seat}: {n} in hand, {d} discarded</source>
+        <translation>{seat}: {n} in hand, {d} discarded</translation>
+    </message>
+    <message>
+        <source>{side}, {kind}</source>
+        <translation>{side}, {kind}</translation>
+    </message>
+    <message>
+        <source>{side}: action dice</source>
+        <translation>{side}: action dice</translation>
     </message>
     <message>
         <source>{side}: victory points</source>

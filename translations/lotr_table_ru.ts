@@ -13209,8 +13209,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation type="vanished">Обзор поля: решений «Войны Кольца» за столом пока нет. Колесо или + и − меняют масштаб, перетаскивание или стрелки сдвигают карту, 0 показывает её целиком, двойной щелчок приближает регион.</translation>
     </message>
     <message>
+        <source>Attacker</source>
+        <translation>Нападающий</translation>
+    </message>
+    <message>
+        <source>Combat card {name} (initiative {n}): {text}</source>
+        <translation>Боевая карта {name} (инициатива {n}): {text}</translation>
+    </message>
+    <message>
+        <source>Companions in the Fellowship: {n}</source>
+        <translation>Спутников в Братстве: {n}</translation>
+    </message>
+    <message>
         <source>Corruption</source>
         <translation>Порча</translation>
+    </message>
+    <message>
+        <source>Corruption: {n} of {most}</source>
+        <translation>Искушение: {n} из {most}</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Защитник</translation>
+    </message>
+    <message>
+        <source>Elven Rings: {n}</source>
+        <translation>Эльфийские Кольца: {n}</translation>
+    </message>
+    <message>
+        <source>Event: {text}</source>
+        <translation>Событие: {text}</translation>
+    </message>
+    <message>
+        <source>Event: {type}</source>
+        <translation type="vanished">Событие: {type}</translation>
+    </message>
+    <message>
+        <source>Field battle</source>
+        <translation>Полевая битва</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13221,8 +13257,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Журнал партии</translation>
     </message>
     <message>
+        <source>Guide: {name}</source>
+        <translation>Проводник: {name}</translation>
+    </message>
+    <message>
+        <source>Hunt Box: {n} dice</source>
+        <translation>Ячейка охоты: кубиков {n}</translation>
+    </message>
+    <message>
+        <source>Hunt Pool: {n} tiles</source>
+        <translation>Запас охоты: жетонов {n}</translation>
+    </message>
+    <message>
+        <source>Hunt roll: none yet</source>
+        <translation>Бросок охоты: ещё не было</translation>
+    </message>
+    <message>
+        <source>Hunt roll: {dice} dice, {n} successes</source>
+        <translation>Бросок охоты: {dice} куб., успехов {n}</translation>
+    </message>
+    <message>
+        <source>Mordor track: not yet on it</source>
+        <translation>Трек Мордора: ещё не на нём</translation>
+    </message>
+    <message>
+        <source>Mordor track: step {n} of 5</source>
+        <translation>Трек Мордора: деление {n} из 5</translation>
+    </message>
+    <message>
         <source>People playing</source>
         <translation>Сколько человек играет</translation>
+    </message>
+    <message>
+        <source>Political track</source>
+        <translation>Трек политики</translation>
+    </message>
+    <message>
+        <source>Progress: {n} · {state}</source>
+        <translation>Продвижение: {n} · {state}</translation>
     </message>
     <message>
         <source>Shadow</source>
@@ -13230,8 +13302,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тьма</translation>
     </message>
     <message>
+        <source>Siege battle</source>
+        <translation>Битва при осаде</translation>
+    </message>
+    <message>
+        <source>Sortie</source>
+        <translation>Вылазка</translation>
+    </message>
+    <message>
         <source>The Fellowship</source>
         <translation>Братство</translation>
+    </message>
+    <message>
+        <source>The Fellowship and the Hunt</source>
+        <translation>Братство и охота</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress</source>
@@ -13251,12 +13335,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation type="vanished">Карта Средиземья</translation>
     </message>
     <message>
+        <source>Tiles drawn: {tiles}</source>
+        <translation>Жетоны: {tiles}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>Ходит: {seats}</translation>
     </message>
     <message>
         <source>Turns played</source>
         <translation>Сыграно ходов</translation>
+    </message>
+    <message>
+        <source>VP: {fp} {a} · {shadow} {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>ПО: {fp} {a} · {shadow} {b}</translation>
     </message>
     <message>
         <source>Victory</source>
@@ -13267,13 +13360,121 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Война Кольца · Ход {n}</translation>
     </message>
     <message>
+        <source>Your event cards</source>
+        <translation>Ваши карты событий</translation>
+    </message>
+    <message>
+        <source>a combat card, face down</source>
+        <translation>боевая карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>a special tile</source>
+        <translation>особый жетон</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>активен</translation>
+    </message>
+    <message>
+        <source>at war</source>
+        <translation>война</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>скрыто</translation>
+    </message>
+    <message>
+        <source>hits to take: {n}</source>
+        <translation>получить попаданий: {n}</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>инициатива</translation>
+    </message>
+    <message>
+        <source>initiative {n}</source>
+        <translation>инициатива {n}</translation>
+    </message>
+    <message>
+        <source>leaders: {n}</source>
+        <translation>предводителей: {n}</translation>
+    </message>
+    <message>
+        <source>no cards in your hand</source>
+        <translation>в руке нет карт</translation>
+    </message>
+    <message>
+        <source>no combat card</source>
+        <translation>без боевой карты</translation>
+    </message>
+    <message>
+        <source>no dice to use</source>
+        <translation>нет кубиков для действий</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>пассивен</translation>
+    </message>
+    <message>
+        <source>re-roll: {dice}</source>
+        <translation>переброс: {dice}</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>раскрыто</translation>
+    </message>
+    <message>
+        <source>roll: {dice}</source>
+        <translation>бросок: {dice}</translation>
+    </message>
+    <message>
+        <source>to roll: {n}</source>
+        <translation>бросить: {n}</translation>
+    </message>
+    <message>
+        <source>used: {n}</source>
+        <translation>использовано: {n}</translation>
+    </message>
+    <message>
+        <source>{deck}: {n} cards in the deck</source>
+        <translation>{deck}: карт в колоде {n}</translation>
+    </message>
+    <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
+        <source>{kind} at {region} · round {n}</source>
+        <translation>{kind}: {region} · раунд {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {d} discarded</source>
+        <translation>{seat}: в сбросе {d}</translation>
+    </message>
+    <message>
+        <source>{seat}: {n} in hand, {d} discarded</source>
+        <translation>{seat}: в руке {n}, в сбросе {d}</translation>
+    </message>
+    <message>
+        <source>{side}, {kind}</source>
+        <translation>{side}, {kind}</translation>
+    </message>
+    <message>
+        <source>{side}: action dice</source>
+        <translation>{side}: кубики</translation>
+    </message>
+    <message>
         <source>{side}: victory points</source>
         <translation>{side}: победные очки</translation>
+    </message>
+    <message>
+        <source>{side}: {n} VP</source>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 <context>

@@ -13209,8 +13209,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation type="vanished">Огляд поля: рішень «Війни Персня» за столом поки немає. Коліщатко або + і − змінюють масштаб, перетягування або стрілки зсувають мапу, 0 показує її цілком, подвійне клацання наближає регіон.</translation>
     </message>
     <message>
+        <source>Attacker</source>
+        <translation>Нападник</translation>
+    </message>
+    <message>
+        <source>Combat card {name} (initiative {n}): {text}</source>
+        <translation>Бойова карта {name} (ініціатива {n}): {text}</translation>
+    </message>
+    <message>
+        <source>Companions in the Fellowship: {n}</source>
+        <translation>Супутників у Братстві: {n}</translation>
+    </message>
+    <message>
         <source>Corruption</source>
         <translation>Споганення</translation>
+    </message>
+    <message>
+        <source>Corruption: {n} of {most}</source>
+        <translation>Спокуса: {n} з {most}</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Захисник</translation>
+    </message>
+    <message>
+        <source>Elven Rings: {n}</source>
+        <translation>Ельфійські Персні: {n}</translation>
+    </message>
+    <message>
+        <source>Event: {text}</source>
+        <translation>Подія: {text}</translation>
+    </message>
+    <message>
+        <source>Event: {type}</source>
+        <translation type="vanished">Подія: {type}</translation>
+    </message>
+    <message>
+        <source>Field battle</source>
+        <translation>Польовий бій</translation>
     </message>
     <message>
         <source>Free Peoples</source>
@@ -13221,8 +13257,44 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Журнал партії</translation>
     </message>
     <message>
+        <source>Guide: {name}</source>
+        <translation>Провідник: {name}</translation>
+    </message>
+    <message>
+        <source>Hunt Box: {n} dice</source>
+        <translation>Комірка гонитви: кубиків {n}</translation>
+    </message>
+    <message>
+        <source>Hunt Pool: {n} tiles</source>
+        <translation>Запас гонитви: жетонів {n}</translation>
+    </message>
+    <message>
+        <source>Hunt roll: none yet</source>
+        <translation>Кидок гонитви: ще не було</translation>
+    </message>
+    <message>
+        <source>Hunt roll: {dice} dice, {n} successes</source>
+        <translation>Кидок гонитви: {dice} куб., успіхів {n}</translation>
+    </message>
+    <message>
+        <source>Mordor track: not yet on it</source>
+        <translation>Трек Мордору: ще не на ньому</translation>
+    </message>
+    <message>
+        <source>Mordor track: step {n} of 5</source>
+        <translation>Трек Мордору: поділка {n} з 5</translation>
+    </message>
+    <message>
         <source>People playing</source>
         <translation>Скільки людей грає</translation>
+    </message>
+    <message>
+        <source>Political track</source>
+        <translation>Трек політики</translation>
+    </message>
+    <message>
+        <source>Progress: {n} · {state}</source>
+        <translation>Просування: {n} · {state}</translation>
     </message>
     <message>
         <source>Shadow</source>
@@ -13230,8 +13302,20 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Тінь</translation>
     </message>
     <message>
+        <source>Siege battle</source>
+        <translation>Бій в облозі</translation>
+    </message>
+    <message>
+        <source>Sortie</source>
+        <translation>Вилазка</translation>
+    </message>
+    <message>
         <source>The Fellowship</source>
         <translation>Братство</translation>
+    </message>
+    <message>
+        <source>The Fellowship and the Hunt</source>
+        <translation>Братство і гонитва</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress</source>
@@ -13251,12 +13335,21 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation type="vanished">Мапа Середзем’я</translation>
     </message>
     <message>
+        <source>Tiles drawn: {tiles}</source>
+        <translation>Жетони: {tiles}</translation>
+    </message>
+    <message>
         <source>To act: {seats}</source>
         <translation>Ходить: {seats}</translation>
     </message>
     <message>
         <source>Turns played</source>
         <translation>Зіграно ходів</translation>
+    </message>
+    <message>
+        <source>VP: {fp} {a} · {shadow} {b}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>ПО: {fp} {a} · {shadow} {b}</translation>
     </message>
     <message>
         <source>Victory</source>
@@ -13267,13 +13360,121 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Війна Персня · Хід {n}</translation>
     </message>
     <message>
+        <source>Your event cards</source>
+        <translation>Ваші карти подій</translation>
+    </message>
+    <message>
+        <source>a combat card, face down</source>
+        <translation>бойова карта долілиць</translation>
+    </message>
+    <message>
+        <source>a special tile</source>
+        <translation>особливий жетон</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>активний</translation>
+    </message>
+    <message>
+        <source>at war</source>
+        <translation>війна</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>приховане</translation>
+    </message>
+    <message>
+        <source>hits to take: {n}</source>
+        <translation>отримати влучань: {n}</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>ініціатива</translation>
+    </message>
+    <message>
+        <source>initiative {n}</source>
+        <translation>ініціатива {n}</translation>
+    </message>
+    <message>
+        <source>leaders: {n}</source>
+        <translation>ватажків: {n}</translation>
+    </message>
+    <message>
+        <source>no cards in your hand</source>
+        <translation>у руці немає карт</translation>
+    </message>
+    <message>
+        <source>no combat card</source>
+        <translation>без бойової карти</translation>
+    </message>
+    <message>
+        <source>no dice to use</source>
+        <translation>немає кубиків для дій</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>пасивний</translation>
+    </message>
+    <message>
+        <source>re-roll: {dice}</source>
+        <translation>перекидання: {dice}</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>розкрите</translation>
+    </message>
+    <message>
+        <source>roll: {dice}</source>
+        <translation>кидок: {dice}</translation>
+    </message>
+    <message>
+        <source>to roll: {n}</source>
+        <translation>кинути: {n}</translation>
+    </message>
+    <message>
+        <source>used: {n}</source>
+        <translation>використано: {n}</translation>
+    </message>
+    <message>
+        <source>{deck}: {n} cards in the deck</source>
+        <translation>{deck}: карт у колоді {n}</translation>
+    </message>
+    <message>
         <source>{fp}: {a} VP · {shadow}: {b} VP</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>{fp}: {a} ПО · {shadow}: {b} ПО</translation>
     </message>
     <message>
+        <source>{kind} at {region} · round {n}</source>
+        <translation>{kind}: {region} · раунд {n}</translation>
+    </message>
+    <message>
+        <source>{seat}: {d} discarded</source>
+        <translation>{seat}: у скиді {d}</translation>
+    </message>
+    <message>
+        <source>{seat}: {n} in hand, {d} discarded</source>
+        <translation>{seat}: у руці {n}, у скиді {d}</translation>
+    </message>
+    <message>
+        <source>{side}, {kind}</source>
+        <translation>{side}, {kind}</translation>
+    </message>
+    <message>
+        <source>{side}: action dice</source>
+        <translation>{side}: кубики</translation>
+    </message>
+    <message>
         <source>{side}: victory points</source>
         <translation>{side}: переможні очки</translation>
+    </message>
+    <message>
+        <source>{side}: {n} VP</source>
+        <translation type="vanished">{side}: {n} ПО</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,9 @@ ROLES = {
     "reveal_to": ActsOn(to="region"),
     "die": ActsOn(piece="result"),
     "discard": ActsOn(piece="card"),
+    # an event card played from the hand, a combat card chosen for a battle round
+    "play": ActsOn(piece="card"),
+    "combat_card": ActsOn(piece="card"),
     "follow": ActsOn(targets=("characters",), to="region"),
     "guide": ActsOn(targets=("companion",)),
     "hobbit_guide": ActsOn(targets=("companion",)),
@@ -39,9 +42,19 @@ PICKED = {
 }
 
 
+def unit_id(nation: str, kind: str) -> str:
+    """A battle's unit as the view's battle shows it (view.py, "units"): one nation's regulars
+    or elites, which a casualty removes or downgrades."""
+    return f"{nation}.{kind}"
+
+
 def acts_on(action: Action, figures) -> dict:
     """`figures`: the companions and minions the view shows (in the Fellowship, on the map);
     one not among them is chosen to come into play, and is no piece on the table yet."""
+    if action.kind in ("remove", "downgrade"):
+        return {"piece": unit_id(action["nation"], action["piece"])}
+    if action.kind == "pick" and action["part"] == "card":
+        return {"piece": action["value"]}      # the event card played, from the hand
     if action.kind != "pick":
         return read(action, ROLES)
     role = PICKED.get(action["part"])

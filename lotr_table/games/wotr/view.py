@@ -16,7 +16,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import PUBLIC, log_events
 from lotr_table.engine.zone_game import viewer_of
 from lotr_table.games.wotr import cards, combat, hunt_tiles
-from lotr_table.games.wotr.acts_on import acts_on
+from lotr_table.games.wotr.acts_on import acts_on, unit_id
 from lotr_table.games.wotr.characters import GOLLUM, companion_id, minion_id
 from lotr_table.games.wotr.board import KINDS, NATIONS, SIDES, board
 from lotr_table.games.wotr.state import EMPTY, NO_CONTROL, captured, victory_points
@@ -45,6 +45,7 @@ def own_view(s, viewer: frozenset) -> dict:
         "victory_points": {side: victory_points(s, i) for i, side in enumerate(SIDES)},
         "dice": {side: list(s.rolled[i]) for i, side in enumerate(SIDES)},
         "pool": list(s.pool), "hunt_box": s.hunt_box + s.hunt_box_fp,
+        "hunt_dice": {"shadow": s.hunt_box, "free_peoples": s.hunt_box_fp},
         "elven_rings": list(s.rings), "ring_used": list(s.ring_used),
         "leading": list(s.leading), "fellowship": b.ids[s.fellowship_region],
         "ring": {"progress": s.fellowship_progress, "hidden": s.fellowship_hidden, "corruption": s.corruption,
@@ -59,6 +60,7 @@ def own_view(s, viewer: frozenset) -> dict:
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
         "combat_backs": combat.backs(s),
         "attempt": _attempt(s, viewer),
+        "battle": _battle(s),
     }
 
 
@@ -78,6 +80,26 @@ def _attempt(s, viewer: frozenset) -> dict | None:
     if part not in _REGION_PARTS:
         return None
     return {"kind": "pick", "piece": "part", "to": "value", "step": part}
+
+
+def _battle(s) -> dict | None:
+    """The battle being fought, round by round (all public): where, who attacks, the armies
+    fighting, the combat cards revealed this round, the last round's dice (roll, re-roll) and
+    the hits each side still takes."""
+    from lotr_table.games.wotr import battle as fight
+    bt = s.battle
+    if bt is None:
+        return None
+    b = board()
+    return {"attacker": SIDES[bt.side], "kind": bt.kind, "round": bt.round,
+            "source": b.ids[bt.source], "region": b.ids[bt.target],
+            "armies": [_army(fight.army(s, bt, w)) for w in (0, 1)],
+            # the units a casualty may take, by the ids its options act on (acts_on.unit_id)
+            "units": [[unit_id(nation, kind) for nation, kinds in _army(fight.army(s, bt, w)).items()
+                       for kind in ("regular", "elite") if kinds[kind]] for w in (0, 1)],
+            "cards": [card or None for _, card in bt.cards],
+            "dice": [[list(roll), list(again)] for roll, again in bt.dice] if bt.dice else [],
+            "hits": list(bt.hits), "outcome": bt.outcome}
 
 
 def log_leaks(s, seat: int, seen: dict) -> list[str]:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from lotr_table.games.wotr.board import SETTLEMENTS, board
 from lotr_table.table.wotr import look
+from lotr_table.table.wotr.board_margins import RIGHT as margins_width, add_margins, table_rect as margins_rect
 from lotr_table.table.wotr.layout import layout
 from lotr_table.table.wotr.map_items import (
     FIGURE, LABEL_PX, SYMBOL, AreaItem, ArmyItem, FigureItem, LabelItem, RegionItem, SettlementItem, WallsItem)
@@ -61,10 +62,12 @@ class WotrScene(QGraphicsScene):
             self.addItem(label)
             self.labels[r.id] = label
         self.walls = WallsItem(lay.walls)
-        # items other modules draw beside the map (the tracks, the dice, the cards), by the id
-        # of the view each shows: item_of finds them after the map's own (hands.py lights them)
+        # items other modules draw beside the map (the tracks, the dice, the cards:
+        # board_margins.py), by the id of the view each shows: item_of finds them after the
+        # map's own (hands.py lights them)
         self.extra_items: dict[object, object] = {}
-        self.setSceneRect(self.map_rect.adjusted(-200, -200, 200, 200))
+        add_margins(self)
+        self.setSceneRect(self.map_rect.adjusted(-200, -200, 200 + margins_width, 200))
         self.story = Story(self)
         self._figure_clicks: list = []
 
@@ -99,9 +102,10 @@ class WotrScene(QGraphicsScene):
 
     def table_rect(self) -> QRectF:
         # room below the southernmost counters, which keep their size on screen
-        return self.map_rect.adjusted(0, 0, 0, 140)
+        return margins_rect(self.map_rect).adjusted(0, 0, 0, 140)
 
     def show(self, view: dict, seat: int | None, hands) -> None:
+        self.margins.show(view, seat, hands)
         armies = view.get("armies") or {}
         besieged = view.get("besieged") or {}
         moved = False
@@ -207,6 +211,7 @@ class WotrScene(QGraphicsScene):
 
     def clear_view(self) -> None:
         self.story.clear()
+        self.margins.clear()
         for item in self.armies.values():
             self.removeItem(item)
         self.armies = {}
@@ -214,6 +219,7 @@ class WotrScene(QGraphicsScene):
             mark.captured_by = None
 
     def retranslate(self) -> None:
+        self.margins.retranslate()
         for region_id, label in self.labels.items():
             label.set_name(region_name(region_id))
             self.regions[region_id].setToolTip(region_name(region_id))

@@ -181,6 +181,7 @@ class WotrView(KitView):
 
     def place_marks(self) -> None:
         scene = self.scene()
+        scene.margins.fit_to(self)          # the column beside the map as wide as its margin (board_margins.py)
         taken = Taken()
 
         def on_screen(item) -> QRectF:

@@ -1,0 +1,196 @@
+"""A battle round by round (the seed, «Бій»), while the view has one: where and what kind of
+battle, its round; for the attacker and the defender their army (each nation's regulars,
+elites and leaders; a unit a casualty may take is lit, and a click on it takes it), the
+combat card chosen (its back, until both are revealed; then its face turning over, with its
+initiative), the dice of the last combat roll and of the leaders' re-roll, and the hits each
+still has to take."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from lotr_table.games.wotr.words import PIECE_NOUNS
+from lotr_table.table.i18n import tr, tr_name
+from lotr_table.table.kit import look as kit_look, turning
+from lotr_table.table.kit.target import Target
+from lotr_table.table.wotr import card_faces, look, plate
+from lotr_table.table.wotr.words import nation_name, region_name, side_name
+
+WIDTH = 400
+UNIT = 24
+
+
+def battle_kind(kind: str) -> str:
+    if kind == "siege":
+        return tr("wotr.table", "Siege battle")
+    if kind == "sortie":
+        return tr("wotr.table", "Sortie")
+    return tr("wotr.table", "Field battle")
+
+
+class UnitChip(Target):
+    """A nation's regulars or elites in the battle, its count on it: lit when a casualty may
+    take one of them."""
+
+    def __init__(self, unit: str) -> None:
+        super().__init__(unit)
+        self.nation, self.kind = unit.split(".")
+        self.count = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, UNIT + 4, UNIT + 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = QRectF(0, 0, UNIT, UNIT)
+        p.setPen(QPen(QColor("#111111"), 1.2))
+        p.setBrush(QColor(look.NATION[self.nation]))
+        p.drawRoundedRect(body, 3, 3)
+        if self.kind == "elite":
+            p.drawLine(body.left() + 3, body.top() + 5, body.right() - 3, body.top() + 5)
+        plate.words(p, body, str(self.count), 12, look.on_nation(self.nation), bold=True,
+                    align=Qt.AlignmentFlag.AlignCenter)
+        if self.lit:
+            p.setPen(QPen(QColor(kit_look.LIT), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(body.adjusted(-1, -1, 1, 1), 4, 4)
+
+
+class BattlePanel(plate.Plate):
+    def __init__(self) -> None:
+        super().__init__(WIDTH, 200)
+        self.battle: dict | None = None
+        self.backs: dict = {}
+        self.chips: dict[str, UnitChip] = {}
+        self.turned: list[str | None] = [None, None]
+        self.players = 2
+        self.setZValue(30)
+        self.hide()
+
+    def retranslate(self) -> None:
+        self._heading()
+        self.update()
+
+    def _heading(self) -> None:
+        bt = self.battle
+        if bt:
+            self.heading = tr("wotr.table", "{kind} at {region} \u00b7 round {n}").format(
+                kind=battle_kind(bt["kind"]),
+                region=region_name(bt["region"]), n=bt["round"])
+
+    def _column(self, who: int) -> QRectF:
+        w = (self.rect.width() - 2 * plate.PAD) / 2
+        return QRectF(plate.PAD + who * w, plate.HEAD_H + 2, w - 4, self.rect.height() - plate.HEAD_H - 8)
+
+    def show_battle(self, battle: dict | None, backs: dict, seen: bool) -> bool:
+        old = self.battle
+        if battle is None:
+            changed = self.isVisible()
+            self.battle = None
+            self.hide()
+            return changed
+        self.battle, self.backs = battle, backs
+        self._heading()
+        units = battle.get("units") or [[], []]
+        wanted = {u: (who, battle["armies"][who]) for who in (0, 1) for u in units[who]}
+        for key in list(self.chips):
+            if key not in wanted:
+                chip = self.chips.pop(key)
+                chip.setParentItem(None)
+                if chip.scene() is not None:
+                    chip.scene().removeItem(chip)
+        slots = [0, 0]
+        for unit, (who, army) in wanted.items():
+            chip = self.chips.get(unit)
+            if chip is None:
+                chip = self.chips[unit] = UnitChip(unit)
+                chip.setParentItem(self)
+            nation, kind = unit.split(".")
+            count = army.get(nation, {}).get(kind, 0)
+            if count != chip.count:
+                chip.count = count
+                chip.update()
+            chip.setToolTip(f"{nation_name(nation)} \u00b7 {tr_name('wotr.piece', PIECE_NOUNS[kind])}")
+            col = self._column(who)
+            chip.setPos(col.left() + slots[who] * (UNIT + 4), col.top() + 20)
+            slots[who] += 1
+        # a card revealed since the seat last looked turns over
+        cards = battle.get("cards") or [None, None]
+        for who in (0, 1):
+            if cards[who] and cards[who] != self.turned[who] and seen:
+                turning.turn_over(self, lambda: None)
+            self.turned[who] = cards[who]
+        self.resize(WIDTH, plate.HEAD_H + 2 + 20 + UNIT + 6 + 4 * 17 + 40 + plate.PAD)
+        self.show()
+        if battle != old:
+            self.update()
+        return battle != old
+
+    def ids(self) -> dict:
+        return dict(self.chips)
+
+    def paint_body(self, p: QPainter) -> None:
+        bt = self.battle
+        if not bt:
+            return
+        attacker = bt["attacker"]
+        sides = (attacker, "shadow" if attacker == "free_peoples" else "free_peoples")
+        cards = bt.get("cards") or [None, None]
+        dice = bt.get("dice") or []
+        hits = bt.get("hits") or [0, 0]
+        for who in (0, 1):
+            col = self._column(who)
+            role = tr("wotr.table", "Attacker") if who == 0 else tr("wotr.table", "Defender")
+            plate.words(p, QRectF(col.left(), col.top(), col.width(), 18), f"{role}: {side_name(sides[who])}", bold=True)
+            leaders = sum(k.get("leaders", 0) for k in bt["armies"][who].values())
+            y = col.top() + 20 + UNIT + 4
+            plate.words(p, QRectF(col.left(), y, col.width(), 17),
+                        tr("wotr.table", "leaders: {n}").format(n=leaders), colour=plate.MUTED)
+            y += 17
+            card = cards[who]
+            card_rect = QRectF(col.left(), y, col.width(), 34)
+            if card:
+                p.setPen(QPen(QColor(card_faces.DECK_COLOUR[card_faces.deck_of(card)]), 2))
+                p.setBrush(QColor(kit_look.PAPER))
+                p.drawRoundedRect(card_rect, 4, 4)
+                plate.words(p, card_rect.adjusted(4, 0, -4, -16), card_faces.combat_name(card), bold=True)
+                plate.words(p, card_rect.adjusted(4, 16, -4, 0), tr("wotr.table", "initiative {n}").format(
+                    n=card_faces.combat_initiative(card)) + " \u00b7 " + card_faces.event_name(card), colour=plate.MUTED)
+            else:
+                seat_back = self._back(who, sides[who])
+                text = tr("wotr.table", "a combat card, face down") if seat_back else tr("wotr.table", "no combat card")
+                if seat_back:
+                    p.setPen(QPen(QColor(kit_look.FRAME), 2))
+                    p.setBrush(QColor(kit_look.BACK))
+                    p.drawRoundedRect(card_rect, 4, 4)
+                    plate.words(p, card_rect.adjusted(4, 0, -4, 0), text, colour="#f4ead2")
+                else:
+                    plate.words(p, card_rect, text, colour=plate.MUTED)
+            y += 38
+            if dice:
+                roll, again = dice[who]
+                plate.words(p, QRectF(col.left(), y, col.width(), 17),
+                            tr("wotr.table", "roll: {dice}").format(dice=" ".join(map(str, roll)) or "\u2013"))
+                y += 17
+                plate.words(p, QRectF(col.left(), y, col.width(), 17),
+                            tr("wotr.table", "re-roll: {dice}").format(dice=" ".join(map(str, again)) or "\u2013"))
+                y += 17
+            hit_row = QRectF(col.left(), y, col.width(), 17)
+            plate.words(p, hit_row, tr("wotr.table", "hits to take: {n}").format(n=hits[who]), bold=bool(hits[who]))
+            if hits[who]:
+                plate.ring(p, hit_row.adjusted(-2, 0, 2, 0))
+
+    def _back(self, who: int, side: str) -> bool:
+        """Whether the side has a combat card chosen, face down (the view's backs, by seat)."""
+        return bool(self.backs) and any(True for _ in self.backs) and (self.battle.get("cards") or [None, None])[who] is None \
+            and self._side_has_back(side)
+
+    def _side_has_back(self, side: str) -> bool:
+        from lotr_table.games.wotr import cards as rule_cards
+        for seat, _ in self.backs.items():
+            if ("free_peoples", "shadow")[rule_cards.side_of_seat(self.players, int(seat))] == side:
+                return True
+        return False

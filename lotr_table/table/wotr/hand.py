@@ -1,0 +1,214 @@
+"""The event cards beside the map: the person's own hand drawn as faces (card_faces.py; the
+whole card in the hover's tip), spread as the card tables spread a hand (kit/hand.py); the
+other seats' hands as backs with their counts; the four decks and each seat's discards with
+counts; the cards lying on the table face up. Only what the seat's view shows: a hand the
+seat may not see comes as backs (cards without a face), and is drawn so.
+
+A card the open question lets the seat play (or discard, or choose for a battle) is lit; a
+click on it, or a drag of it out of the hand onto the map, chooses it (`play`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from lotr_table.table.i18n import tr
+from lotr_table.table.kit import look as kit_look
+from lotr_table.table.kit.card import paint_face
+from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.kit.hand import spread
+from lotr_table.table.wotr import card_faces, plate
+
+DECKS = ("free_peoples_character", "free_peoples_strategy", "shadow_character", "shadow_strategy")
+CARD = (100.0, 140.0)          # a card of the hand on screen (the kit's card)
+PILES_H = 30.0                 # the row of the four decks
+
+
+class Faces:
+    """How a card of the hand is drawn (kit card_item.CardFaces): the kit's face from its record."""
+
+    def key(self, item) -> None:
+        return None
+
+    def paint(self, p: QPainter, rect: QRectF, item) -> None:
+        paint_face(p, rect, card_faces.face(item.card) if item.card else None)
+        if item.playable:
+            p.setPen(kit_look.pen(kit_look.LIT, 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+        elif item.fresh:
+            plate.ring(p, rect.adjusted(1, 1, -1, -1), 6)
+
+    def preview(self, item):
+        return None                 # the whole card is the tip (a screen-sized card reads as it is)
+
+
+FACES = Faces()
+
+
+class HandCard(CardItem):
+    fresh = False                   # came into the hand since the seat last looked
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)     # a face is drawn once
+
+
+class HandPlate(plate.Plate):
+    """The person's hand, and a line each for the decks, the discards, the other hands and the
+    cards on the table."""
+
+    def __init__(self, width: float, play) -> None:
+        super().__init__(width, 200)
+        self.play = play            # play(card id): the click or drop that chooses it
+        self.cards: dict[str, HandCard] = {}
+        self.lines: list[tuple[str, bool]] = []     # (words, changed)
+        self.counts: dict[str, object] = {}
+        self.decks: list[tuple[str, str, int]] = []
+        self.deck_counts: dict[str, int] = {}
+        self.deck_changed: set[str] = set()
+        self.seen = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading = tr("wotr.table", "Your event cards")
+        for key, item in self.cards.items():
+            item.set_tip(card_faces.tip(key))
+        self.update()
+
+    # -- the grip's questions (kit card_item): a click plays, a drag out of the hand plays ---------
+
+    def card_clicked(self, item) -> None:
+        if item.playable:
+            self.play(item.card)
+
+    def drag_started(self, item) -> bool:
+        return item.playable
+
+    def drag_moved(self, item, point) -> None:
+        pass
+
+    def dropped(self, item, point: QPointF) -> None:
+        inside = self.sceneBoundingRect().contains(point) if self.scene() is not None else True
+        item.slide_home()
+        if not inside and item.playable:
+            self.play(item.card)
+
+    # -- drawing the view ------------------------------------------------------------------------
+
+    def show_hand(self, zones: dict, seat: int | None, seat_name, deck_name, playable: set, fresh: bool) -> bool:
+        own = [entry["card"] for zone, z in sorted(zones.items()) if zone.startswith("hand")
+               for entry in z.get("cards", []) if entry and entry.get("card")]
+        changed = False
+        new: dict[str, bool] = {}
+        for key in list(self.cards):
+            if key not in own:
+                item = self.cards.pop(key)
+                item.setParentItem(None)
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+                changed = True
+        for key in own:
+            if key not in self.cards:
+                item = HandCard(key, CARD, FACES, hands=self, draggable=True, z=1)
+                item.setParentItem(self)
+                item.set_tip(card_faces.tip(key))
+                item.fresh = self.seen and fresh
+                new[key] = item.fresh
+                self.cards[key] = item
+                changed = True
+        for key, item in self.cards.items():
+            if item.fresh and not new.get(key):
+                item.fresh = False          # marked for one look only
+                item.update()
+            item.show_card(playable=key in playable)
+            item.draggable = key in playable
+            item.setCursor(Qt.CursorShape.OpenHandCursor if key in playable else Qt.CursorShape.ArrowCursor)
+        width = self.rect.width() - 2 * plate.PAD
+        places = spread(len(own), width, CARD, title_h=24.0)
+        # the decks and the other seats' counts first, so the cards below may run past the
+        # bottom of a small window without hiding them
+        old_decks = {deck: n for deck, _, n in self.decks}
+        lines = self._lines(zones, seat, seat_name, deck_name)
+        top = plate.HEAD_H + 4 + PILES_H + len(lines) * 17
+        for key, (x, y) in zip(own, places):
+            item = self.cards[key]
+            item.home = QPointF(plate.PAD + x, top + y)
+            if not item.grip.dragging:
+                item.setPos(item.home)
+        cards_h = (max(y for _, y in places) + CARD[1] + 6) if places else 22
+        marks = {deck for deck, _, n in self.decks if self.seen and old_decks.get(deck) not in (None, n)}
+        changed |= marks != self.deck_changed or old_decks != {deck: n for deck, _, n in self.decks}
+        self.deck_changed = marks
+        if changed:
+            self._deck_tips()
+        counts = {key: n for key, _, n in lines}  # (in hand, discarded) by seat
+        marked = [(text, self.seen and self.counts.get(key) not in (None, n)) for key, text, n in lines]
+        changed |= marked != self.lines
+        self.lines, self.counts, self.seen = marked, counts, True
+        self.resize(self.rect.width(), top + cards_h + plate.PAD)
+        if changed:
+            self.update()
+        return changed
+
+    def _lines(self, zones: dict, seat, seat_name, deck_name) -> list[tuple[str, str, int]]:
+        """(zone, words, count) for the decks, the other hands and the discards, in a fixed
+        order."""
+        out = []
+        self.decks = [(deck, deck_name(deck), zones[deck].get("count", 0)) for deck in DECKS if deck in zones]
+        seats = sorted(int(z[4:]) for z in zones if z.startswith("hand") and z[4:].isdigit())
+        for other in seats:
+            hand = zones.get(f"hand{other}", {})
+            gone = zones.get(f"discard{other}", {}).get("count", 0)
+            if any(entry and entry.get("card") for entry in hand.get("cards", [])) or seat == other:
+                # the person's own hand is drawn as faces above
+                out.append((f"seat{other}", tr("wotr.table", "{seat}: {d} discarded").format(
+                    seat=seat_name(other), d=gone), (None, gone)))
+                continue
+            n = hand.get("count", 0)
+            out.append((f"seat{other}", tr("wotr.table", "{seat}: {n} in hand, {d} discarded").format(
+                seat=seat_name(other), n=n, d=gone), (n, gone)))
+        return out
+
+    def ids(self) -> dict:
+        return dict(self.cards)
+
+    def clear(self) -> None:
+        """No card left on the table (the curtain is up)."""
+        for item in self.cards.values():
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.cards = {}
+        self.lines, self.counts, self.decks, self.seen = [], {}, [], False
+        self.update()
+
+    def _deck_tips(self) -> None:
+        """The piles are painted; their names are said in the plate's tip where they lie."""
+        self.setToolTip("\n".join(tr("wotr.table", "{deck}: {n} cards in the deck").format(deck=name, n=n)
+                                   for _, name, n in self.decks))
+
+    def paint_body(self, p: QPainter) -> None:
+        y = plate.HEAD_H + 2
+        w = (self.rect.width() - 2 * plate.PAD) / max(1, len(self.decks))
+        for i, (deck, name, n) in enumerate(self.decks):
+            pile = QRectF(plate.PAD + i * w, y + 2, 20, 26)
+            p.setPen(kit_look.pen("#1a1a1a", 1))
+            p.setBrush(QColor(card_faces.DECK_COLOUR[deck]))
+            p.drawRoundedRect(pile.translated(2, -2), 3, 3)
+            p.drawRoundedRect(pile, 3, 3)
+            plate.words(p, QRectF(pile.right() + 3, pile.top(), w - 26, pile.height()), str(n), bold=True)
+            if deck in self.deck_changed:
+                plate.ring(p, pile.adjusted(-2, -4, 4, 2))
+        y += PILES_H
+        if not self.cards:
+            below = plate.HEAD_H + 4 + PILES_H + len(self.lines) * 17
+            plate.words(p, QRectF(plate.PAD, below, self.rect.width() - 2 * plate.PAD, 20),
+                        tr("wotr.table", "no cards in your hand"), colour=plate.MUTED)
+        for text, changed in self.lines:
+            row = QRectF(plate.PAD, y, self.rect.width() - 2 * plate.PAD, 17)
+            plate.words(p, row, text, colour=plate.INK)
+            if changed:
+                plate.ring(p, row.adjusted(-2, 0, 2, 0))
+            y += 17

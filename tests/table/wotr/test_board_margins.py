@@ -1,0 +1,278 @@
+"""Beside the War of the Ring map (issue 33): the action dice, the hand of event cards, the
+tracks, the Hunt and the battles, drawn from the seat's view and chosen by a click on what an
+option acts on. Positions come from seeded games played by their legal actions up to the
+moment a scenario needs (the same every run)."""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from lotr_table.engine import registry
+from lotr_table.engine.action import Action
+from lotr_table.table.kit import paint
+from lotr_table.table.kit.gestures import Offered
+from lotr_table.table.kit.panel import TablePanel
+from lotr_table.table.wotr import card_faces, plate
+from lotr_table.table.wotr.parts import PARTS, PreviewHands
+
+GAME = registry.get_game("wotr")
+
+
+class ClickHands(PreviewHands):
+    """The hands a click on the margins asks (the map's hands, table/wotr/hands.py, do the
+    same through the kit's gestures): the option that acts on what was clicked."""
+
+    def __init__(self, scene, choose, ask=None, say=None, parent=None) -> None:
+        super().__init__(scene, choose, ask, say, parent)
+        self.choose = choose
+        self.offered = Offered()
+
+    def reset(self, actions, view=None) -> None:
+        self.offered = Offered.of(view)
+
+    def clicked(self, key) -> None:
+        options = self.offered.clicked(key)
+        if options:
+            self.choose(options[0])
+
+
+_TRAILS: dict[tuple[int, int], list] = {}
+_VIEWS: dict[tuple[int, int, int], dict] = {}
+
+
+def walk(seed: int, wanted, players: int = 2, limit: int = 4000):
+    """Play a seeded game by random legal actions until `wanted(state, seat, view)` (each
+    seeded game played once for the whole file: its positions kept)."""
+    trail = _TRAILS.setdefault((seed, players), [])
+    if not trail:
+        options = GAME.Options(players=players) if players != 2 else GAME.Options()
+        trail.append((GAME.setup(options, seed), random.Random(seed)))
+    for i in range(limit):
+        if i == len(trail):
+            s, rng = trail[-1]
+            seat = GAME.to_act(s)[0]
+            acts = GAME.legal_actions(s, seat)
+            trail.append((GAME.apply(s, seat, acts[rng.randrange(len(acts))]), rng))
+        s, _ = trail[i]
+        seats = GAME.to_act(s)
+        assert seats, "the game ended before the scenario's moment"
+        view = _VIEWS.get((seed, players, i))
+        if view is None:
+            view = _VIEWS[(seed, players, i)] = GAME.view(s, seats[0])
+        if wanted(s, seats[0], view):
+            return s, seats[0]
+    raise AssertionError("no such moment in the seeded game")
+
+
+def options_of(view):
+    shape = (view.get("question") or {}).get("shape") or {}
+    return list(zip(shape.get("options") or [], shape.get("acts_on") or []))
+
+
+@pytest.fixture
+def table(qtbot, english):
+    chosen = []
+    made = TablePanel(dataclasses.replace(PARTS, make_hands=ClickHands))
+    made.action_chosen.connect(lambda seat, action: chosen.append(action))
+    qtbot.addWidget(made)
+    made.resize(1366, 740)
+    made.show()
+    made.chosen = chosen
+    return made
+
+
+def show(table, s, seat):
+    table.show_view(GAME.view(s, seat), seat)
+    table.fit()
+
+
+class sized(paint.recording):
+    kind = "sized"          # every word drawn, with its size on screen
+
+
+def drawn_words(table) -> list[str]:
+    for item in table.scene.items():     # painted anew, not copied from their kept pictures
+        item.update()
+    with sized() as drawn:
+        table.table.viewport().repaint()
+    return [w for w, _ in drawn]
+
+
+def click(qtbot, table, item, at=QPointF(10, 10)) -> None:
+    point = item.deviceTransform(table.table.viewportTransform()).map(at).toPoint()
+    qtbot.mouseClick(table.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_a_die_is_chosen_by_clicking_it(qtbot, table):
+    """«Гравець обирає один зі своїх кубиків дій ... і виконує дію, яку показує кубик»: the
+    dice rolled are drawn with their faces; a click on one uses it."""
+    s, seat = walk(3, lambda s, seat, v: (v.get("question") or {}).get("kind") == "opportunity")
+    show(table, s, seat)
+    margins = table.scene.margins
+    side = "free_peoples" if seat == 0 else "shadow"
+    tray = margins.dice[side]
+    assert [d.result for d in tray.dice] == table.view["dice"][side]
+    die = tray.dice[0]
+    assert die.lit and table.scene.item_of(die.result) is die
+    click(qtbot, table, die)
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    assert table.chosen[0] == Action("die", result=die.result)
+
+
+def test_a_card_is_played_from_the_hand_by_clicking_it(qtbot, table):
+    """«Гравець може розіграти карту події, використавши кубик дії з результатом «Подія»»:
+    the cards the seat may play are lit in its hand, drawn as faces; a click plays one."""
+    def playing(s, seat, v):
+        return any(o.get("kind") == "pick" and o.get("part") == "card" for o, _ in options_of(v))
+    s, seat = walk(5, playing)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    playable = [k for k, item in hand.cards.items() if item.playable]
+    assert playable
+    card = playable[0]
+    name = str(card_faces.face(card).name)
+    assert any(w.rstrip("\u2026") and name.startswith(w.rstrip("\u2026")) for w in drawn_words(table))
+    tip = hand.cards[card].toolTip()
+    assert html.escape(name) in tip and "initiative" in tip       # the whole card one hover away
+    click(qtbot, table, hand.cards[card], QPointF(50, 70))
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    assert table.chosen[0] == Action("pick", part="card", value=card)
+
+
+def test_a_battle_shows_the_combat_cards_face_down_then_revealed(qtbot, table):
+    """«Кожен гравець може вибрати одну карту ... і покласти її долілиць ... Після цього обидва
+    гравці одночасно відкривають їх»: while chosen, a back; once revealed, the combat card's
+    name and initiative, with the dice and the hits."""
+    def backs(s, seat, v):
+        return v.get("battle") and v.get("combat_backs") and not any(v["battle"]["cards"])
+    s, seat = walk(3, backs)
+    show(table, s, seat)
+    panel = table.scene.margins.battle
+    assert panel.isVisible()
+    assert "a combat card, face down" in drawn_words(table)
+
+    def revealed(s, seat, v):
+        return v.get("battle") and any(v["battle"]["cards"]) and v["battle"]["dice"]
+    s, seat = walk(3, revealed)
+    show(table, s, seat)
+    battle = table.view["battle"]
+    card = next(c for c in battle["cards"] if c)
+    drawn = drawn_words(table)
+    assert card_faces.combat_name(card) in drawn
+    assert f"initiative {card_faces.combat_initiative(card)} \u00b7 {card_faces.event_name(card)}" in drawn
+    roll = battle["dice"][0][0]
+    assert f"roll: {' '.join(map(str, roll))}" in drawn
+
+
+def test_casualties_are_chosen_by_clicking_a_unit(qtbot, table):
+    """«За кожне влучання суперника ... приберіть 1 звичайний загін»: the units a casualty may
+    take are lit in the battle panel; a click takes one."""
+    s, seat = walk(3, lambda s, seat, v: (v.get("question") or {}).get("kind") == "battle_casualty")
+    show(table, s, seat)
+    chips = table.scene.margins.battle.chips
+    lit = [c for c in chips.values() if c.lit]
+    assert lit
+    click(qtbot, table, lit[0])
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    nation, kind = lit[0].key.split(".")
+    assert table.chosen[0].kind in ("remove", "downgrade") and table.chosen[0]["nation"] == nation
+
+
+def test_the_hunt_roll_and_the_tile_drawn_are_shown(table):
+    """«Тінь кидає по одному кубику за кожен кубик у Полі полювання ... тягне жетон
+    полювання»: the roll's dice and successes and the tile drawn are on the Hunt's plate."""
+    s, seat = walk(3, lambda s, seat, v: bool(v.get("hunt_drawn")))
+    show(table, s, seat)
+    rows = {key: text for key, text, _ in table.scene.margins.ring.rows}
+    roll = next(e["args"] for e in reversed(table.view["log"]) if e["template"].startswith("The Shadow hunts"))
+    assert rows["roll"] == f"Hunt roll: {roll['dice']} dice, {roll['successes']} successes"
+    assert rows["drawn"].startswith("Tiles drawn: ") and "_" not in rows["drawn"]
+    assert rows["hunt_pool"] == f"Hunt Pool: {table.view['zones']['hunt_pool']['count']} tiles"
+
+
+def test_with_four_people_a_seat_never_sees_another_persons_hand(qtbot, table):
+    """«Гравці однієї сторони не можуть показувати один одному свої карти»: with four people
+    each seat's table draws its own hand as faces and the others' as counts only."""
+    s, _ = walk(2, lambda s, seat, v: s.turn >= 1 and all(len(h) for h in s.hands), players=4)
+    for seat in range(4):
+        show(table, s, seat)
+        drawn = set(table.scene.margins.hand.cards)
+        assert drawn == set(s.hands[seat])
+        others = set().union(*(set(h) for k, h in enumerate(s.hands) if k != seat))
+        assert not drawn & others
+        words = drawn_words(table)
+        names = {str(card_faces.face(c).name) for c in others} - {str(card_faces.face(c).name) for c in drawn}
+        assert not names & set(words)
+
+
+def test_what_is_drawn_beside_the_map_is_readable(table):
+    """Nothing a player must read under 11 px at 1366x768."""
+    s, seat = walk(3, lambda s, seat, v: (v.get("question") or {}).get("kind") == "opportunity")
+    show(table, s, seat)
+    for item in table.scene.items():
+        item.update()
+    with sized() as drawn:
+        table.table.viewport().repaint()
+    assert drawn and min(px for _, px in drawn) >= 11
+    assert plate.TEXT_PX >= 11
+
+
+def test_the_curtain_with_four_people_leaves_no_hand_drawn_and_each_sees_only_their_own(qtbot, open_window):
+    """«Гравці однієї сторони не можуть показувати один одному свої карти»: between two people
+    the curtain is up and nothing of a hand is left drawn; each person's own table shows their
+    hand and no other."""
+    from PySide6.QtWidgets import QPushButton
+    from lotr_table.engine.session import Session
+    from tests.table.helpers import click as press
+
+    window = open_window(1366, 768, still=True)
+    session = Session(GAME, GAME.Options(players=4), 2)
+    window.play(session)
+    rng = random.Random(2)
+    people = set()
+    for _ in range(40):
+        margins = window.table.panel.scene.margins
+        if window.table.holding_result:        # what all of one side did together, seen in public
+            assert not margins.hand.cards
+            press(qtbot, window.page.result_hold.findChild(QPushButton, "continue"))
+        if window.page.curtain.is_up:
+            assert not margins.hand.cards and not margins.column.isVisible()
+            press(qtbot, window.page.curtain.findChild(QPushButton, "show_my_table"))
+        seat = window.table.at_screen
+        people.add(seat)
+        assert set(margins.hand.cards) == set(session.state.hands[seat])
+        acts = GAME.legal_actions(session.state, seat)
+        window.table.act(seat, acts[rng.randrange(len(acts))])
+        if len(people) == 4:
+            break
+    assert len(people) == 4, people
+
+
+def test_a_card_dragged_out_of_the_hand_onto_the_map_is_played(qtbot, table):
+    """A card is played by a drag as by a click: dropped on the map, out of the hand."""
+    from PySide6.QtTest import QTest
+
+    def playing(s, seat, v):
+        return any(o.get("kind") == "pick" and o.get("part") == "card" for o, _ in options_of(v))
+    s, seat = walk(5, playing)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    card = next(k for k, item in hand.cards.items() if item.playable)
+    item = hand.cards[card]
+    drops = []
+    dropped = hand.dropped
+    hand.dropped = lambda it, point: (drops.append(point), dropped(it, point))
+    port = table.table.viewport()
+    start = item.deviceTransform(table.table.viewportTransform()).map(QPointF(50, 70)).toPoint()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 11):
+        QTest.mouseMove(port, start + (QPointF(-40 * k, 0)).toPoint())
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=start + QPointF(-400, 0).toPoint())
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    assert drops and not hand.sceneBoundingRect().contains(drops[0])       # a drop, not a click
+    assert table.chosen[0] == Action("pick", part="card", value=card)
