@@ -4,7 +4,9 @@ language, registered into event_language.VOCABULARY. Each calls the rules it nam
 (movement.py, battle.py, muster.py, politics.py, companions.py, minions.py), never their copy.
 
 Effects:
-- `strike` (region, army, dice | dice_per_unit_of, at_least): dice rolled, one hit for each
+- `strike` (region, army, dice | dice_per_unit_of | dice_per_nazgul_near, at_least): dice
+  rolled (at most five; for each unit of a nation there, or for each Nazgûl of one Shadow army
+  there or next to it), one hit for each
   result at least `at_least`, taken by the army's player as battle casualties are
   («Карти подій, що заподіюють втрати»: an army left without units loses its Free Peoples'
   leaders at once; Nazgûl, companions and minions stay); with `nazgul`, only the Nazgûl there,
@@ -15,7 +17,6 @@ Effects:
   before);
 - `upgrade` (nation, n | region): regulars anywhere become elites, one region chosen at a time;
   or in `region` one regular of the nation the player chooses (Free Peoples' to the casualties);
-- `place_minion` (minion, region): the minion goes there at once;
 - `march` (armies, steps, up_to_armies, end_with_army, with_companion): armies of the player
   move up to `steps` regions each, through regions free for army movement, the pieces chosen
   at the start and kept («Деякі карти подій дозволяють гравцеві переміщувати одне чи кілька
@@ -47,7 +48,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import battle, companions, minions, movement, politics, siege, table_cards
+from lotr_table.games.wotr import battle, companions, movement, politics, siege, table_cards
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SIDES, board
 from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
@@ -80,6 +81,7 @@ class Strike(_P):
     army: Literal["own", "enemy"] = "enemy"
     dice: int = 0
     dice_per_unit_of: str = ""           # a nation: one die for each of its units there (at most five)
+    dice_per_nazgul_near: bool = False   # one for each Nazgûl of one Shadow army there or next to it
     at_least: int
     nazgul: bool = False                 # only the Nazgûl there struck (event_words_fellowship)
 
@@ -101,11 +103,6 @@ class Upgrade(_P):
     nation: str | None = None
     n: int = 1
     region: str | None = None          # (often recalled: no check at load that one is named)
-
-
-class PlaceMinion(_P):
-    minion: str
-    region: str
 
 
 class March(_P):
@@ -189,6 +186,9 @@ def _strike(s, ctx, p: Strike) -> None:
     if p.dice_per_unit_of:
         nation = b.nation(p.dice_per_unit_of)
         n = pieces[slot(nation, REGULAR)] + pieces[slot(nation, ELITE)]
+    if p.dice_per_nazgul_near:
+        from lotr_table.games.wotr.event_words_hunt import nazgul_near   # registers after this module
+        n = nazgul_near(s, region)
     n = min(n, MAX_DICE)
     rolled = [chance.draw(s, 6) + 1 for _ in range(n)]
     s.barrier += 1
@@ -347,14 +347,6 @@ def _on_card_upgrade(s, q, action: Action) -> None:
     s.reserve[slot(n, REGULAR)] += 1
     s.reserve[slot(n, ELITE)] -= 1
     say(s, "{nation} replaces a regular with an elite in {region}.", nation=q.data, region=action["region"])
-
-
-@VOCABULARY.effect("place_minion", PlaceMinion)
-def _place_minion(s, ctx, p: PlaceMinion) -> None:
-    ids = [m.id for m in characters().minions]
-    m = ids.index(p.minion)
-    if minions.in_play(s, m):
-        minions.move(s, m, _region(p.region))
 
 
 # ---- moving armies ---------------------------------------------------------------------------

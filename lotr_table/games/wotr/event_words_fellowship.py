@@ -11,12 +11,13 @@ Effects:
   one group leaves the Fellowship (companions.separate) or moves on the map (companions.move),
   with extra regions, as if of another level, or into a besieged stronghold; {companions, to}:
   the first of them on the map goes to `to`, those with him going along if the player chooses;
+  {minion, to}: the minion, if in play, goes there at once;
 - `change_die` {result, to, whose}: one unused die of the side (the player's or the enemy's)
   showing `result` shows `to`; or, `to` "discarded", all of them are discarded (event_words_armies);
 - `eliminate_character` {companions | minion}: the first of the companions in play, or the
   minion, is eliminated;
-- `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
-  the others go back into the pool or out of the game for good.
+- `hunt_tile_drawn` {draw: "settle", n, eye, other}: of the last n hunt tiles drawn, those with
+  an Eye and the others go back into the pool or out of the game for good.
 Amounts: `hunt_tiles_drawn` {n}: draws n tiles «без ефекту», the number of Eyes among them.
 Conditions: `in_fellowship` {companions} (an amount is tested with combat_words' `compare`).
 Region tests: `with_companion` (one of these companions stands there), `captured` (held by the
@@ -27,10 +28,12 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import model_validator
+
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
-    card_effects, card_play, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, table_cards)
+    card_effects, card_play, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, minions, table_cards)
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, SIDES, board
 from lotr_table.games.wotr.characters import characters, companion_id, level
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
@@ -61,9 +64,19 @@ class Send(_Params):
     extra: int = 0
     level: int | None = None
     into_siege: bool = False
-    # or the first of these companions on the map led to `to` (the Dead Men of Dunharrow)
+    # or the first of these companions on the map led to `to` (the Dead Men of Dunharrow), or
+    # the minion, in play, put there (the Return of the Witch-king)
     companions: tuple[str, ...] = ()
+    minion: str | None = None
     to: str | None = None
+
+    @model_validator(mode="after")
+    def _sent_somewhere(self):
+        if self.companions and self.minion is not None:
+            raise ValueError("companions or a minion, not both")
+        if self.minion is not None and self.minion not in [m.id for m in characters().minions]:
+            raise ValueError(f"no minion {self.minion!r}")
+        return self
 
 
 class ChangeDie(_Params):
@@ -74,12 +87,6 @@ class ChangeDie(_Params):
 
 class Companions(_Params):
     companions: tuple[str, ...] | Literal["any"]
-
-
-class Settle(_Params):
-    n: int
-    eye: Literal["pool", "removed"]
-    other: Literal["pool", "removed"]
 
 
 class Count(_Params):
@@ -108,14 +115,26 @@ def _waiting(s, step: str) -> int | None:
 
 
 class TileDrawn(_Params):
-    draw: Literal["none", "again", "extra"]
+    draw: Literal["none", "again", "extra", "settle"]
+    # "settle": of the last n tiles drawn, those with an Eye and the others go to these places
+    n: int = 1
+    eye: Literal["pool", "removed"] = "pool"
+    other: Literal["pool", "removed"] = "pool"
+
+    @model_validator(mode="after")
+    def _settled_only(self):
+        if self.draw != "settle" and (self.n, self.eye, self.other) != (1, "pool", "pool"):
+            raise ValueError("n, eye and other are for draw 'settle'")
+        return self
 
 
 @VOCABULARY.effect("hunt_tile_drawn", TileDrawn)
 def _hunt_tile_drawn(s, ctx, p: TileDrawn) -> None:
-    """The Hunt's tile drawn otherwise: none is drawn, a second one instead of the first, or one
-    more (event_words_balrog)."""
-    if p.draw == "none":
+    """The Hunt's tiles drawn otherwise: none is drawn, a second one instead of the first, one
+    more (event_words_balrog), or the last drawn settled."""
+    if p.draw == "settle":
+        _settle_drawn_tiles(s, p)
+    elif p.draw == "none":
         _cancel_hunt_tile(s)
     elif p.draw == "again":
         _hunt_tile_again(s)
@@ -165,8 +184,7 @@ def _hunt_tiles_drawn(s, ctx, p: Count) -> int:
     return eyes
 
 
-@VOCABULARY.effect("settle_drawn_tiles", Settle)
-def _settle_drawn_tiles(s, ctx, p: Settle) -> None:
+def _settle_drawn_tiles(s, p: TileDrawn) -> None:
     """The last n tiles drawn: those with an Eye, then the others, go back into the pool or out
     of the game for good («назавжди прибрані»: aside with the special tiles not in play, from
     where only a card's own special tile ever comes back: card_effects.special_tile_enters)."""
@@ -255,6 +273,11 @@ def _group(names) -> tuple[int, ...]:
 
 @VOCABULARY.effect("send_companions", Send)
 def _send_companions(s, ctx, p: Send) -> None:
+    if p.minion is not None:
+        m = [c.id for c in characters().minions].index(p.minion)
+        if minions.in_play(s, m):
+            minions.move(s, m, board().region(p.to))
+        return
     if p.to is not None:
         _lead_companions(s, ctx, p)
         return
@@ -379,10 +402,7 @@ class Hits(_Params):
     region: str
     hits: int
     characters: bool = False        # «If the Army is destroyed, so are any Nazgûl and Minions»
-
-
-class RegionOnly(_Params):
-    region: str
+    retreat: bool = False           # «must then retreat. If the Army cannot retreat, it is destroyed»
 
 
 class Another(_Params):
@@ -406,7 +426,8 @@ def _hits_on_army(s, ctx, p: Hits) -> None:
     if not units(pieces, enemy):
         return
     politics.army_attacked(s, pieces, enemy, r)
-    FLOW.then(s, ("card_casualties", r, enemy, box, p.hits, p.characters))
+    steps = (("card_casualties", r, enemy, box, p.hits, p.characters),)
+    FLOW.then(s, *steps, *((("card_retreat_army", r, enemy),) if p.retreat else ()))
 
 
 @FLOW.step("card_casualties")
@@ -486,15 +507,14 @@ def _destroyed(s, r: int, side: int, box: bool, characters_too: bool) -> None:
         say(s, "The army in {region} is destroyed.", region=b.ids[r])
 
 
-@VOCABULARY.effect("retreat_army", RegionOnly)
-def _retreat_army(s, ctx, p: RegionOnly) -> None:
-    """The enemy's army «must then retreat. If the Army cannot retreat, it is destroyed»: to an
-    adjacent free region (battle.retreats' rule), its owner choosing."""
+@FLOW.step("card_retreat_army")
+def _retreat_army(s, r: int, side: int) -> None:
+    """`hits_on_army` {retreat}: after its casualties, the enemy's army «must then retreat. If
+    the Army cannot retreat, it is destroyed»: to an adjacent free region (battle.retreats'
+    rule), its owner choosing."""
     from lotr_table.games.wotr import battle, politics
     from lotr_table.games.wotr.invariants import STACKING_LIMIT
     from lotr_table.games.wotr.state import units
-    r = board().region(p.region)
-    side = 1 - side_of(s, ctx)
     box, pieces = _enemy_army(s, r, side)
     if box or not any(pieces):
         return

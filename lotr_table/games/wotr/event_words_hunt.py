@@ -28,9 +28,8 @@ Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_s
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
 Combat: `silence` {"figure"} (Words of Power: a companion's leadership and battle abilities count
 for nothing this round, battle.Battle.silenced).
-- `nazgul_spells` {"region", "at_least"}: the Free Peoples army in the region struck (the
-  armies' `strike`) with one die for each Nazgûl (the Witch-king one of them) of the Shadow army
-  in or next to it that has the most, at most five (Dreadful Spells).
+- `nazgul_near` (for the armies' `strike` {dice_per_nazgul_near}): the Nazgûl (the Witch-king
+  one of them) of the Shadow army in or next to a region that has the most (Dreadful Spells).
 - `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
   more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
 - `discard_enemy_character` {"place": "hand" | "table"}: one of the other side's character event
@@ -284,26 +283,14 @@ def _nazgul_of_army(s, r: int) -> int:
     return nazgul(s, r) + sum(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
 
 
-def _nazgul_near(s, r: int) -> int:
+def nazgul_near(s, r: int) -> int:
     """The most Nazgûl of one Shadow army in the region or next to it."""
     return max(_nazgul_of_army(s, x) for x in (r, *board().neighbours[r]))
 
 
 @LANGUAGE.test("region", "near_nazgul_army", bool)
 def _near_nazgul_army(s, ctx, region, yes) -> bool:
-    return (_nazgul_near(s, board().region(region)) > 0) == yes
-
-
-class Spells(_Params):
-    region: str
-    at_least: int = 5
-
-
-@VOCABULARY.effect("nazgul_spells", Spells)
-def _nazgul_spells(s, ctx, p: Spells) -> None:
-    from lotr_table.games.wotr.event_words_armies import Strike, _strike
-    n = min(_nazgul_near(s, board().region(p.region)), 5)
-    _strike(s, ctx, Strike(region=p.region, dice=n, at_least=p.at_least))
+    return (nazgul_near(s, board().region(region)) > 0) == yes
 
 
 class Bonus(_Params):
