@@ -30,8 +30,8 @@ Effects:
 - `move_companions`: any or all companions outside the Fellowship move as with a Character
   result («Move any or all Companions who are not in the Fellowship»);
 - `to_table`: the card stays on the table (table_cards.py).
-Keywords (what a card on the table does; table_cards.py asks them): `closed_to_enemy_armies`,
-`fellowship_dice_kept_out`, `no_passive_diplomacy`, `no_combat_cards_in`, `discarded_when`,
+Keywords (what a card on the table does; table_cards.py asks them): `closed_to_enemy` {regions,
+to: armies | combat_cards}, `fellowship_dice_kept_out`, `no_passive_diplomacy`, `discarded_when`,
 `discard_with_die`.
 Region tests: `adjacent_to`, `control`, `besieged`, `besieged_by`, `units_of`,
 `enemy_army_nations`, `movable`, `companion_is`; nation tests: `at_war`, `visited`.
@@ -133,12 +133,11 @@ class Gather(_P):
     up_to: int
 
 
-class Regions(_P):
+class Closed(_P):
+    """`closed_to_enemy`: what the other side may not do in these regions while the card lies
+    on the table: move armies into them or attack there, or play combat cards in a battle there."""
     regions: list[str]
-
-
-class RegionP(_P):
-    region: str
+    to: Literal["armies", "combat_cards"] = "armies"
 
 
 class When(_P):
@@ -664,10 +663,9 @@ def _to_table(s, ctx, p) -> None:
 
 # ---- what a card on the table does (table_cards.py asks) ------------------------------------
 
-VOCABULARY.keyword("closed_to_enemy_armies", Regions)(table_cards.closed_regions)
+VOCABULARY.keyword("closed_to_enemy", Closed)(table_cards.closed_regions)
 VOCABULARY.keyword("fellowship_dice_kept_out")(table_cards.lasting)
 VOCABULARY.keyword("no_passive_diplomacy")(table_cards.lasting)
-VOCABULARY.keyword("no_combat_cards_in", RegionP)(table_cards.combat_cards_barred)
 VOCABULARY.keyword("discarded_when", When)(table_cards.happened)
 VOCABULARY.keyword("discard_with_die", DiscardWithDie)(table_cards.discardable)
 

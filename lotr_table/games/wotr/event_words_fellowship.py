@@ -14,8 +14,11 @@ Effects:
   {minion, to}: the minion, if in play, goes there at once;
 - `change_die` {result, to, whose}: one unused die of the side (the player's or the enemy's)
   showing `result` shows `to`; or, `to` "discarded", all of them are discarded (event_words_armies);
+  or, `to` "eye" {result: any, up_to}: up to so many of the player's unused dice, chosen one at
+  a time, become Eyes in the Hunt Box (event_words_hunt's step `card_eyes`);
 - `eliminate_character` {companions | minion}: the first of the companions in play, or the
-  minion, is eliminated;
+  minion, is eliminated; {companions: drawn, or_corruption}: a companion of the Fellowship drawn
+  at random (event_words_hunt.lure), or corruption of his level, the Free Peoples choosing;
 - `hunt_tile_drawn` {draw: "settle", n, eye, other}: of the last n hunt tiles drawn, those with
   an Eye and the others go back into the pool or out of the game for good.
 Amounts: `hunt_tiles_drawn` {n}: draws n tiles «без ефекту», the number of Eyes among them.
@@ -80,9 +83,19 @@ class Send(_Params):
 
 
 class ChangeDie(_Params):
-    result: Literal["character", "army", "muster", "army_muster", "event", "will_of_the_west"]
-    to: Literal["will_of_the_west", "discarded"]
+    # "any": the player chooses among his unused dice, up to `up_to` of them (to an Eye)
+    result: Literal["character", "army", "muster", "army_muster", "event", "will_of_the_west", "any"]
+    to: Literal["will_of_the_west", "discarded", "eye"]
     whose: Literal["own", "enemy"] = "own"
+    up_to: int = 1
+
+    @model_validator(mode="after")
+    def _eyes_chosen(self):
+        if (self.to == "eye") != (self.result == "any") or (self.to != "eye" and self.up_to != 1):
+            raise ValueError("to 'eye' goes with result 'any' (and up_to), the others with a result")
+        if self.to == "eye" and self.whose != "own":
+            raise ValueError("the player's own dice become Eyes")
+        return self
 
 
 class Companions(_Params):
@@ -211,15 +224,28 @@ def _in_fellowship(s, ctx, p: Companions) -> bool:
 
 
 class Character(_Params):
-    """The minion named, or the first of the companions in play."""
+    """The minion named, or the first of the companions in play, or ("drawn") a companion of
+    the Fellowship drawn at random, for whom the Free Peoples may choose to add corruption
+    equal to his level instead (`or_corruption`)."""
     minion: str | None = None
-    companions: tuple[str, ...] | Literal["any"] = ()
+    companions: tuple[str, ...] | Literal["any", "drawn"] = ()
+    or_corruption: bool = False
+
+    @model_validator(mode="after")
+    def _corruption_for_drawn(self):
+        if self.or_corruption and self.companions != "drawn":
+            raise ValueError("or_corruption is for a companion drawn from the Fellowship")
+        return self
 
 
 @VOCABULARY.effect("eliminate_character", Character)
 def _eliminate_character(s, ctx, p: Character) -> None:
     if p.minion is not None:
         _eliminate_minion(s, p.minion)
+        return
+    if p.companions == "drawn":
+        from lotr_table.games.wotr.event_words_hunt import lure     # registers after this module
+        lure(s, p.or_corruption)
         return
     for c, _ in s.separated:
         if p.companions == "any" or companion_id(c) in p.companions:
@@ -324,6 +350,9 @@ def discard_dice(s, side: int, result: str) -> None:
 @VOCABULARY.effect("change_die", ChangeDie)
 def _change_die(s, ctx, p: ChangeDie) -> None:
     side = side_of(s, ctx) if p.whose == "own" else 1 - side_of(s, ctx)
+    if p.to == "eye":                   # the Shadow's dice, chosen one at a time (event_words_hunt)
+        FLOW.then(s, ("card_eyes", ctx.controller, p.up_to))
+        return
     if p.to == "discarded":
         discard_dice(s, side, p.result)
         return
@@ -655,25 +684,3 @@ def _near_companion_army(s, ctx, region, steps) -> bool:
 def _same_as(s, ctx, region, other) -> bool:
     """The region is this one (a region remembered earlier in the effect)."""
     return region == other
-
-
-# ---- a combat half's own word ----------------------------------------------------------------
-
-COMBAT_LOG = ("{side} uses a hit of its re-roll for its combat card.",)
-LOG = LOG + COMBAT_LOG
-
-
-class Spent(_Params):
-    n: int
-    figure: str = ""                # what they are used on (a choice recalled: none chosen, none spent)
-
-
-@VOCABULARY.effect("spend_hits", Spent)
-def _spend_hits(s, ctx, p: Spent) -> None:
-    """Hits scored that the enemy does not take: the card uses them otherwise («Use one hit
-    during the Leader re-roll to eliminate one Minion»)."""
-    from lotr_table.games.wotr import combat_words
-    me = combat_words.who_of(s, ctx)
-    if s.battle is not None and s.battle.hits[1 - me]:
-        combat_words._hits_to(s, 1 - me, -p.n)
-        say(s, "{side} uses a hit of its re-roll for its combat card.", side=combat_words._sides_name(s.battle, me))

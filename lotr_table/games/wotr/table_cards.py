@@ -11,13 +11,12 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
 
 - keywords of its record (event_words_armies.py registers them), which the rules ask here at
   their fixed points:
-  - `closed_to_enemy_armies` (regions): the other side moves no army into them and attacks
-    none there (movement.py, battle.why_not);
+  - `closed_to_enemy` (regions, to): the other side moves no army into them and attacks
+    none there (movement.py, battle.why_not); `to` "combat_cards": it plays no combat card in
+    a battle there (`combat_cards_barred`, for the combat cards);
   - `fellowship_dice_kept_out`: the dice that move the Fellowship stay out of the Hunt Box
     (fellowship.py);
   - `no_passive_diplomacy`: the other side's Muster die advances no passive nation (muster.py);
-  - `no_combat_cards_in` (region): the other side plays no combat card in a battle there
-    (`combat_cards_barred`, for the combat cards);
   - `discarded_when` (event): it leaves the table when the event comes (`happened`): the
     Fellowship declared or revealed, a Free Peoples nation advanced, the Fellowship declared
     in an unconquered Free Peoples city or stronghold (`fellowship_declared_in_refuge`,
@@ -145,8 +144,8 @@ def closed_regions(s, side: int) -> frozenset:
     if found is None:
         from lotr_table.games.wotr.board import board
         b = board()
-        s.cache[key] = found = frozenset(b.region(r) for p in lasting(s, "closed_to_enemy_armies", 1 - side)
-                                         for r in p.regions)
+        s.cache[key] = found = frozenset(b.region(r) for p in lasting(s, "closed_to_enemy", 1 - side)
+                                         if p.to == "armies" for r in p.regions)
     return found
 
 
@@ -156,7 +155,8 @@ _NONE = frozenset()
 def combat_cards_barred(s, side: int, region: int) -> bool:
     """Whether `side` may play no combat card in a battle in `region` (Denethor's Folly)."""
     from lotr_table.games.wotr.board import board
-    return any(board().region(p.region) == region for p in lasting(s, "no_combat_cards_in", 1 - side))
+    return any(board().region(r) == region for p in lasting(s, "closed_to_enemy", 1 - side)
+               if p.to == "combat_cards" for r in p.regions)
 
 
 def combat_halves(s, seat: int) -> tuple[str, ...]:
