@@ -209,7 +209,7 @@ def lure(s, or_corruption: bool) -> None:
     say(s, "{companion} is drawn from the Fellowship.", companion=companion_id(c))
     name = companion_id(c)
     if not or_corruption:
-        _on_lure(s, None, Action("eliminate_companion", companion=name), c)
+        _lured(s, c, False)
         return
     FLOW.ask(s, _fp(s), "card_lure", (Action("corrupt", companion=name, points=level(c)),
                                       Action("eliminate_companion", companion=name)),
@@ -217,9 +217,12 @@ def lure(s, or_corruption: bool) -> None:
 
 
 @FLOW.answer("card_lure")
-def _on_lure(s, q, action: Action, drawn: int | None = None) -> None:
-    c = q.data if q is not None else drawn
-    if action.kind == "corrupt":
+def _on_lure(s, q, action: Action) -> None:
+    _lured(s, q.data, action.kind == "corrupt")
+
+
+def _lured(s, c: int, corrupt: bool) -> None:
+    if corrupt:
         fellowship.corrupt(s, level(c))
     else:
         say(s, "{companion} is eliminated.", companion=companion_id(c))
