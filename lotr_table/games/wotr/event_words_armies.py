@@ -31,7 +31,8 @@ Effects:
   result («Move any or all Companions who are not in the Fellowship»);
 - `to_table`: the card stays on the table (table_cards.py).
 Keywords (what a card on the table does; table_cards.py asks them): `closed_to_enemy` {regions,
-to: armies | combat_cards}, `fellowship_dice_kept_out`, `no_passive_diplomacy`, `discarded_when`,
+to: armies | combat_cards}, `fellowship_dice_kept_out`, `holds_back_politics` {move: activation | diplomacy, nations,
+passive, unless: [{by, in}]}, `discarded_when`,
 `discard_with_die`.
 Region tests: `adjacent_to`, `control`, `besieged`, `besieged_by`, `units_of`,
 `enemy_army_nations`, `movable`, `companion_is`; nation tests: `at_war`, `visited`.
@@ -42,7 +43,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -138,6 +139,32 @@ class Closed(_P):
     on the table: move armies into them or attack there, or play combat cards in a battle there."""
     regions: list[str]
     to: Literal["armies", "combat_cards"] = "armies"
+
+
+class Unless(_P):
+    """A way the held-back move still happens: `by` (politics.BY_*), in one of `in_` when given."""
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    by: Literal["companion", "fellowship", "attack"]
+    in_: tuple[str, ...] = Field(default=(), alias="in")
+
+
+class HoldsBack(_P):
+    """`holds_back_politics`: a move on the Political Track the other side's nations do not make
+    while the card lies on the table: `activation` (politics.activate) or a Muster die's
+    `diplomacy` (muster.diplomacy_targets), of the nations in `nations` (none: any), only the
+    passive ones when `passive`, `unless` one of these ways moves them."""
+    move: Literal["activation", "diplomacy"]
+    nations: tuple[str, ...] = ()
+    passive: bool = False
+    unless: tuple[Unless, ...] = ()
+
+    @field_validator("nations")
+    @classmethod
+    def _known(cls, v):
+        for n in v:
+            if n not in NATIONS:
+                raise ValueError(f"no nation {n!r}")
+        return v
 
 
 class When(_P):
@@ -665,7 +692,7 @@ def _to_table(s, ctx, p) -> None:
 
 VOCABULARY.keyword("closed_to_enemy", Closed)(table_cards.closed_regions)
 VOCABULARY.keyword("fellowship_dice_kept_out")(table_cards.lasting)
-VOCABULARY.keyword("no_passive_diplomacy")(table_cards.lasting)
+VOCABULARY.keyword("holds_back_politics", HoldsBack)(table_cards.politics_held_back)
 VOCABULARY.keyword("discarded_when", When)(table_cards.happened)
 VOCABULARY.keyword("discard_with_die", DiscardWithDie)(table_cards.discardable)
 

@@ -36,8 +36,8 @@ for nothing this round, battle.Battle.silenced).
 - `discard_enemy_character` {"place": "hand" | "table"}: one of the other side's character event
   cards discarded, from a hand at random or from the table (the Shadow chooses which) (Worn with
   Sorrow and Toil, which asks first whether there is one: `exists` a `card`).
-Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue),
-`draws_after_event_die` (The Palantír of Orthanc).
+Keywords (table_cards.py asks them): `draws_after_event_die` (The Palantír of Orthanc);
+Wormtongue's is `holds_back_politics` (event_words_armies.py).
 Domain `card` (the event cards in hands and on tables), tests `whose` (own | enemy), `deck`
 (character | strategy), `place` (hand | table).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
@@ -391,12 +391,6 @@ def _on_table_discard(s, q, action: Action) -> None:
     table_cards.discard(s, table_cards.owner(s, card), card, why=table_cards.ENDED)
 
 
-class OnlyBy(_Params):
-    nation: str
-    regions: list[str]
-
-
-VOCABULARY.keyword("activated_only_by", OnlyBy)(table_cards.activation_held_back)
 VOCABULARY.keyword("draws_after_event_die")(table_cards.lasting)
 
 
