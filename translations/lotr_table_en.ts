@@ -11931,9 +11931,9 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 hits: roll 4 dice against the enemy</translation>
     </message>
     <message>
-        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <source>A Nazgûl has found the Fellowship: discard a Free Peoples character card from the table, or roll for the Hunt?</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
-        <translation>A Nazgûl has found the Fellowship: roll for the Hunt?</translation>
+        <translation>A Nazgûl has found the Fellowship: discard a Free Peoples character card from the table, or roll for the Hunt?</translation>
     </message>
     <message>
         <source>A card strikes your army: {hits} hits to take.</source>
@@ -12223,6 +12223,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Declare the Fellowship&apos;s position?</source>
         <translation>Declare the Fellowship&apos;s position?</translation>
+    </message>
+    <message>
+        <source>Discard a Free Peoples character card from the table</source>
+        <translation>Discard a Free Peoples character card from the table</translation>
     </message>
     <message>
         <source>Discard a card: your hand is over its limit.</source>

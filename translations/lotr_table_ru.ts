@@ -11947,9 +11947,13 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 попадания: 4 кубика против врага</translation>
     </message>
     <message>
-        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <source>A Nazgûl has found the Fellowship: discard a Free Peoples character card from the table, or roll for the Hunt?</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
-        <translation>Назгул нашёл Братство: бросить кубики охоты?</translation>
+        <translation>Назгул нашёл Братство: сбросить со стола карту персонажа Свободных народов или бросить кубики охоты?</translation>
+    </message>
+    <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <translation type="vanished">Назгул нашёл Братство: бросить кубики охоты?</translation>
     </message>
     <message>
         <source>A card strikes your army: {hits} hits to take.</source>
@@ -12239,6 +12243,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Declare the Fellowship&apos;s position?</source>
         <translation>Объявить позицию Братства?</translation>
+    </message>
+    <message>
+        <source>Discard a Free Peoples character card from the table</source>
+        <translation>Сбросить со стола карту персонажа Свободных народов</translation>
     </message>
     <message>
         <source>Discard a card: your hand is over its limit.</source>

@@ -11947,9 +11947,13 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>4 влучання: 4 кубики проти ворога</translation>
     </message>
     <message>
-        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <source>A Nazgûl has found the Fellowship: discard a Free Peoples character card from the table, or roll for the Hunt?</source>
         <extracomment>one Nazgûl: a singular word</extracomment>
-        <translation>Назґул знайшов Братство: кинути кубики гонитви?</translation>
+        <translation>Назґул знайшов Братство: скинути зі столу карту персонажа Вільних Народів чи кинути кубики гонитви?</translation>
+    </message>
+    <message>
+        <source>A Nazgûl has found the Fellowship: roll for the Hunt?</source>
+        <translation type="vanished">Назґул знайшов Братство: кинути кубики гонитви?</translation>
     </message>
     <message>
         <source>A card strikes your army: {hits} hits to take.</source>
@@ -12239,6 +12243,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Declare the Fellowship&apos;s position?</source>
         <translation>Оголосити позицію Братства?</translation>
+    </message>
+    <message>
+        <source>Discard a Free Peoples character card from the table</source>
+        <translation>Скинути зі столу карту персонажа Вільних Народів</translation>
     </message>
     <message>
         <source>Discard a card: your hand is over its limit.</source>

@@ -14,18 +14,19 @@ Keywords the rules consult here:
 - `advances_politics` (nation, settlements, region): standing in an unconquered settlement
   of these kinds of the nation (that region only, when named), any action result advances it;
 - `rides_fast` (level, alone_or_with): moving alone or with one of those companions, his level is `level`;
-- `enters_play` (at_war, free_peoples_at_war, or_on_mordor_track, where, nation, region): a
-  minion's condition to enter with a Muster result, and where he may enter;
-- `activates_all_free_peoples`: entering play, he activates every Free Peoples' nation;
-- `flies`: he moves like a Nazgûl, anywhere in one move;
+- `enters_play` (at_war, free_peoples_at_war, or_on_mordor_track, where, nation, region,
+  activates_all_free_peoples): a minion's condition to enter with a Muster result, where he
+  may enter, and whether his entering activates every Free Peoples' nation;
 - `the_voice_of_saruman` (nation, region): recruits a regular in each of the nation's
   settlements, or makes two regulars of `region` elites;
 - `servants_of_the_white_hand` (nation): the nation's elite units are leaders too;
 - `messenger_of_the_dark_tower`: once a turn a Muster result is an Army result;
 - `counts_as_nazgul`: «Короля-Відьмака вважають назґŷлом» (the Hunt's re-roll, the White
-  Rider's cancelling, leadership.py);
-- `emissary_from_the_west` (or_in, or_stronghold_of) and `heir_to_isildur` (at): who may be
-  replaced by the companion whose record `replaces` him, and where (successors.py);
+  Rider's cancelling, leadership.py), and he flies like one, anywhere in one move («кожного
+  назґŷла (і Короля-Відьмака теж) у будь-який регіон ігрового поля за один рух»: minions.py);
+- `may_be_replaced` (at, after_minion, or_in, or_stronghold_of): Gandalf the Grey's Emissary
+  from the West and Strider's Heir to Isildur: who may be replaced by the companion whose
+  record `replaces` him, and where (successors.py);
 - `take_them_alive`: eliminated as a casualty of the Hunt in the Fellowship off the Mordor
   Track, he is placed as if separated (hunt.py);
 - `guide` (power), what he does as the Guide (`guides_with(power)`): `draws_after_event` (after
@@ -91,6 +92,7 @@ class EntersPlay(Params):
     where: Literal["army_with_unit", "stronghold", "region"]
     nation: Nation | None = None
     region: Region | None = None
+    activates_all_free_peoples: bool = False     # «Активуйте всі Вільні Народи.»
 
 
 class Voice(Params):
@@ -102,13 +104,12 @@ class Servants(Params):
     nation: Nation
 
 
-class Emissary(Params):
-    or_in: tuple[Region, ...]
-    or_stronghold_of: Nation
-
-
-class Heir(Params):
-    at: tuple[Region, ...]
+class MayBeReplaced(Params):
+    """Where the companion whose record `replaces` him may take his place (successors.py)."""
+    at: tuple[Region, ...] = ()             # standing in one of these, unconquered (none: anywhere)
+    after_minion: bool = False              # a minion is or was in play
+    or_in: tuple[Region, ...] = ()          # eliminated: the successor enters in one of these,
+    or_stronghold_of: Nation | None = None  # or in an unconquered stronghold of this nation
 
 
 class Guide(Params):
@@ -118,9 +119,9 @@ class Guide(Params):
 
 for _name, _params in (("captain_of_the_west", None), ("advances_politics", AdvancesPolitics),
                        ("rides_fast", RidesFast), ("enters_play", EntersPlay),
-                       ("activates_all_free_peoples", None), ("flies", None), ("the_voice_of_saruman", Voice),
+                       ("the_voice_of_saruman", Voice),
                        ("servants_of_the_white_hand", Servants), ("messenger_of_the_dark_tower", None),
-                       ("counts_as_nazgul", None), ("emissary_from_the_west", Emissary), ("heir_to_isildur", Heir),
+                       ("counts_as_nazgul", None), ("may_be_replaced", MayBeReplaced),
                        ("take_them_alive", None), ("guide", Guide),
                        ("the_white_rider", None), ("sorcerer", None)):
     WORDS.keyword(_name, _params)(_name)
@@ -138,9 +139,8 @@ def check(chars) -> None:
             for other in p.alone_or_with:
                 if other not in companion_ids:
                     raise ValueError(f"character {c.id!r}: rides_fast: no companion {other!r}")
-        for name in ("emissary_from_the_west", "heir_to_isildur"):
-            if WORDS.keywords(c.id, name) and not any(o.replaces == c.id for o in chars.companions):
-                raise ValueError(f"character {c.id!r}: {name}: no companion replaces him")
+        if WORDS.keywords(c.id, "may_be_replaced") and not any(o.replaces == c.id for o in chars.companions):
+            raise ValueError(f"character {c.id!r}: may_be_replaced: no companion replaces him")
 
 
 # ---- what the rules ask (the characters are ints in the file's order) ----------------------------

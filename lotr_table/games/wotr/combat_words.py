@@ -14,7 +14,8 @@ Effects:
 - `forfeit` {points | figure}: own leadership given up this round («відмовитися від лідерства»);
 - `sure_hits` {n}: before the re-roll, n missed dice count as hits (and are not re-rolled);
 - `extra_hits` {n}: the enemy takes n more hits; `cancel_hits` {n | level_of}: own army takes n
-  fewer (a figure's level: a companion's or minion's level, a leader's 1);
+  fewer (a figure's level: a companion's or minion's level, a leader's 1); {n, hits: scored,
+  figure}: n of the hits own roll scored are spent on the figure instead, the enemy not taking them;
 - `combat_attack` {dice, at_least}: an extra attack rolled now («Не можна виконати перекид за
   лідерство ... Будь-які бойові втрати негайно прибирають з поля»): hits on `at_least`+ (0:
   as the combat roll needs), the enemy's casualties taken at once;
@@ -59,7 +60,8 @@ RETREAT_PROMPT = "Scouts: retreat to an adjacent free region, or withdraw into t
 PROMPTS = (RETREAT_PROMPT,)
 LOG = ("{side} scores more hits: {n}.", "{side} cancels hits: {n}.", "{side}'s combat card is cancelled.",
        "{side} rolls {dice} in an extra attack: {hits} hits.", "{piece} of {nation} is eliminated.",
-       "A Nazgûl is eliminated.", "{side} inflicts hits on its own army: {n}.")
+       "A Nazgûl is eliminated.", "{side} inflicts hits on its own army: {n}.",
+       "{side} uses a hit of its re-roll for its combat card.")
 HOBBITS = ("meriadoc", "peregrin")
 Whose = Literal["own", "enemy", "both"]
 
@@ -95,6 +97,10 @@ class N(_P):
 class Cancel(_P):
     n: int = 0
     level_of: str = ""
+    # "scored": hits the player's own roll scored, which the enemy then does not take: the card
+    # uses them otherwise, on `figure` (a choice recalled: none chosen, none spent)
+    hits: Literal["taken", "scored"] = "taken"
+    figure: str = ""
 
 
 class Attack(_P):
@@ -225,6 +231,11 @@ def _extra_hits(s, ctx, p: N) -> None:
 @VOCABULARY.effect("cancel_hits", Cancel)
 def _cancel_hits(s, ctx, p: Cancel) -> None:
     me = who_of(s, ctx)
+    if p.hits == "scored":      # «Use one hit during the Leader re-roll to eliminate one Minion»
+        if s.battle is not None and s.battle.hits[1 - me]:
+            _hits_to(s, 1 - me, -p.n)
+            say(s, "{side} uses a hit of its re-roll for its combat card.", side=_sides_name(s.battle, me))
+        return
     n = min(s.battle.hits[me], p.n + (_level(p.level_of) if p.level_of else 0))
     if n:
         _hits_to(s, me, -n)

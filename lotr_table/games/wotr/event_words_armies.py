@@ -4,7 +4,9 @@ language, registered into event_language.VOCABULARY. Each calls the rules it nam
 (movement.py, battle.py, muster.py, politics.py, companions.py, minions.py), never their copy.
 
 Effects:
-- `strike` (region, army, dice | dice_per_unit_of, at_least): dice rolled, one hit for each
+- `strike` (region, army, dice | dice_per_unit_of | dice_per_nazgul_near, at_least): dice
+  rolled (at most five; for each unit of a nation there, or for each Nazgûl of one Shadow army
+  there or next to it), one hit for each
   result at least `at_least`, taken by the army's player as battle casualties are
   («Карти подій, що заподіюють втрати»: an army left without units loses its Free Peoples'
   leaders at once; Nazgûl, companions and minions stay); with `nazgul`, only the Nazgûl there,
@@ -15,7 +17,6 @@ Effects:
   before);
 - `upgrade` (nation, n | region): regulars anywhere become elites, one region chosen at a time;
   or in `region` one regular of the nation the player chooses (Free Peoples' to the casualties);
-- `place_minion` (minion, region): the minion goes there at once;
 - `march` (armies, steps, up_to_armies, end_with_army, with_companion): armies of the player
   move up to `steps` regions each, through regions free for army movement, the pieces chosen
   at the start and kept («Деякі карти подій дозволяють гравцеві переміщувати одне чи кілька
@@ -29,8 +30,9 @@ Effects:
 - `move_companions`: any or all companions outside the Fellowship move as with a Character
   result («Move any or all Companions who are not in the Fellowship»);
 - `to_table`: the card stays on the table (table_cards.py).
-Keywords (what a card on the table does; table_cards.py asks them): `closed_to_enemy_armies`,
-`fellowship_dice_kept_out`, `no_passive_diplomacy`, `no_combat_cards_in`, `discarded_when`,
+Keywords (what a card on the table does; table_cards.py asks them): `closed_to_enemy` {regions,
+to: armies | combat_cards}, `fellowship_dice_kept_out`, `holds_back_politics` {move: activation | diplomacy, nations,
+passive, unless: [{by, in}]}, `discarded_when`,
 `discard_with_die`.
 Region tests: `adjacent_to`, `control`, `besieged`, `besieged_by`, `units_of`,
 `enemy_army_nations`, `movable`, `companion_is`; nation tests: `at_war`, `visited`.
@@ -41,13 +43,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import battle, companions, minions, movement, politics, siege, table_cards
+from lotr_table.games.wotr import battle, companions, movement, politics, siege, table_cards
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SIDES, board
 from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
@@ -80,6 +82,7 @@ class Strike(_P):
     army: Literal["own", "enemy"] = "enemy"
     dice: int = 0
     dice_per_unit_of: str = ""           # a nation: one die for each of its units there (at most five)
+    dice_per_nazgul_near: bool = False   # one for each Nazgûl of one Shadow army there or next to it
     at_least: int
     nazgul: bool = False                 # only the Nazgûl there struck (event_words_fellowship)
 
@@ -101,11 +104,6 @@ class Upgrade(_P):
     nation: str | None = None
     n: int = 1
     region: str | None = None          # (often recalled: no check at load that one is named)
-
-
-class PlaceMinion(_P):
-    minion: str
-    region: str
 
 
 class March(_P):
@@ -136,12 +134,37 @@ class Gather(_P):
     up_to: int
 
 
-class Regions(_P):
+class Closed(_P):
+    """`closed_to_enemy`: what the other side may not do in these regions while the card lies
+    on the table: move armies into them or attack there, or play combat cards in a battle there."""
     regions: list[str]
+    to: Literal["armies", "combat_cards"] = "armies"
 
 
-class RegionP(_P):
-    region: str
+class Unless(_P):
+    """A way the held-back move still happens: `by` (politics.BY_*), in one of `in_` when given."""
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    by: Literal["companion", "fellowship", "attack"]
+    in_: tuple[str, ...] = Field(default=(), alias="in")
+
+
+class HoldsBack(_P):
+    """`holds_back_politics`: a move on the Political Track the other side's nations do not make
+    while the card lies on the table: `activation` (politics.activate) or a Muster die's
+    `diplomacy` (muster.diplomacy_targets), of the nations in `nations` (none: any), only the
+    passive ones when `passive`, `unless` one of these ways moves them."""
+    move: Literal["activation", "diplomacy"]
+    nations: tuple[str, ...] = ()
+    passive: bool = False
+    unless: tuple[Unless, ...] = ()
+
+    @field_validator("nations")
+    @classmethod
+    def _known(cls, v):
+        for n in v:
+            if n not in NATIONS:
+                raise ValueError(f"no nation {n!r}")
+        return v
 
 
 class When(_P):
@@ -189,6 +212,9 @@ def _strike(s, ctx, p: Strike) -> None:
     if p.dice_per_unit_of:
         nation = b.nation(p.dice_per_unit_of)
         n = pieces[slot(nation, REGULAR)] + pieces[slot(nation, ELITE)]
+    if p.dice_per_nazgul_near:
+        from lotr_table.games.wotr.event_words_hunt import nazgul_near   # registers after this module
+        n = nazgul_near(s, region)
     n = min(n, MAX_DICE)
     rolled = [chance.draw(s, 6) + 1 for _ in range(n)]
     s.barrier += 1
@@ -347,14 +373,6 @@ def _on_card_upgrade(s, q, action: Action) -> None:
     s.reserve[slot(n, REGULAR)] += 1
     s.reserve[slot(n, ELITE)] -= 1
     say(s, "{nation} replaces a regular with an elite in {region}.", nation=q.data, region=action["region"])
-
-
-@VOCABULARY.effect("place_minion", PlaceMinion)
-def _place_minion(s, ctx, p: PlaceMinion) -> None:
-    ids = [m.id for m in characters().minions]
-    m = ids.index(p.minion)
-    if minions.in_play(s, m):
-        minions.move(s, m, _region(p.region))
 
 
 # ---- moving armies ---------------------------------------------------------------------------
@@ -672,10 +690,9 @@ def _to_table(s, ctx, p) -> None:
 
 # ---- what a card on the table does (table_cards.py asks) ------------------------------------
 
-VOCABULARY.keyword("closed_to_enemy_armies", Regions)(table_cards.closed_regions)
+VOCABULARY.keyword("closed_to_enemy", Closed)(table_cards.closed_regions)
 VOCABULARY.keyword("fellowship_dice_kept_out")(table_cards.lasting)
-VOCABULARY.keyword("no_passive_diplomacy")(table_cards.lasting)
-VOCABULARY.keyword("no_combat_cards_in", RegionP)(table_cards.combat_cards_barred)
+VOCABULARY.keyword("holds_back_politics", HoldsBack)(table_cards.politics_held_back)
 VOCABULARY.keyword("discarded_when", When)(table_cards.happened)
 VOCABULARY.keyword("discard_with_die", DiscardWithDie)(table_cards.discardable)
 

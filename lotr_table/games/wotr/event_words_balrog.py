@@ -6,8 +6,9 @@ of its two uses:
 - the moment `fellowship_moved` (table_cards.py): the Ring-bearers' figure was moved on the map
   because the Fellowship was declared or revealed (fellowship.declare, hunt.py's reveal), the
   moment's parameters naming where it stood (`source`), where it stands now (`to`) and how many
-  regions it could go (`steps`). The condition `fellowship_passed` {"region"} holds when that
-  move went into, out of or through the region. No path is kept (fellowship.py), so, as for the
+  regions it could go (`steps`). The region test `fellowship_passed` holds for the regions that
+  move went into, out of or through ({"name": "exists", "in": {"kind": "region", "is":
+  ["moria"], "fellowship_passed": true}}). No path is kept (fellowship.py), so, as for the
   Shadow strongholds it passes, the Free Peoples are taken to have gone the way that costs them
   least: the region counts when the figure left it or ended in it, or when no way of at most
   `steps` regions avoids it.
@@ -26,14 +27,10 @@ from __future__ import annotations
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import fellowship, hunt, hunt_tiles, table_cards
 from lotr_table.games.wotr.board import board
-from lotr_table.games.wotr.event_words import VOCABULARY, _Params
+from lotr_table.games.wotr.event_words import LANGUAGE, VOCABULARY
 from lotr_table.games.wotr.flow import FLOW
 
 LOG = ("The Reveal icon is ignored: the Fellowship was declared in a Free Peoples city or stronghold.",)
-
-
-class Through(_Params):
-    region: str
 
 
 def passed(source: int, to: int, steps: int, region: int) -> bool:
@@ -57,13 +54,13 @@ def passed(source: int, to: int, steps: int, region: int) -> bool:
     return True
 
 
-@VOCABULARY.condition("fellowship_passed", Through)
-def _fellowship_passed(s, ctx, p: Through) -> bool:
+@LANGUAGE.test("region", "fellowship_passed", bool)
+def _fellowship_passed(s, ctx, region: str, yes: bool) -> bool:
     moved = dict(ctx.event)
     if "to" not in moved:
-        return False
+        return not yes
     b = board()
-    return passed(b.region(moved["source"]), b.region(moved["to"]), moved["steps"], b.region(p.region))
+    return passed(b.region(moved["source"]), b.region(moved["to"]), moved["steps"], b.region(region)) == yes
 
 
 def extra_hunt_tile(s) -> None:

@@ -11,12 +11,16 @@ Effects:
   one group leaves the Fellowship (companions.separate) or moves on the map (companions.move),
   with extra regions, as if of another level, or into a besieged stronghold; {companions, to}:
   the first of them on the map goes to `to`, those with him going along if the player chooses;
+  {minion, to}: the minion, if in play, goes there at once;
 - `change_die` {result, to, whose}: one unused die of the side (the player's or the enemy's)
   showing `result` shows `to`; or, `to` "discarded", all of them are discarded (event_words_armies);
+  or, `to` "eye" {result: any, up_to}: up to so many of the player's unused dice, chosen one at
+  a time, become Eyes in the Hunt Box (event_words_hunt's step `card_eyes`);
 - `eliminate_character` {companions | minion}: the first of the companions in play, or the
-  minion, is eliminated;
-- `settle_drawn_tiles` {n, eye, other}: of the last n hunt tiles drawn, those with an Eye and
-  the others go back into the pool or out of the game for good.
+  minion, is eliminated; {companions: drawn, or_corruption}: a companion of the Fellowship drawn
+  at random (event_words_hunt.lure), or corruption of his level, the Free Peoples choosing;
+- `hunt_tile_drawn` {draw: "settle", n, eye, other}: of the last n hunt tiles drawn, those with
+  an Eye and the others go back into the pool or out of the game for good.
 Amounts: `hunt_tiles_drawn` {n}: draws n tiles «без ефекту», the number of Eyes among them.
 Conditions: `in_fellowship` {companions} (an amount is tested with combat_words' `compare`).
 Region tests: `with_companion` (one of these companions stands there), `captured` (held by the
@@ -27,10 +31,12 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import model_validator
+
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
-    card_effects, card_play, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, table_cards)
+    card_effects, card_play, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, minions, table_cards)
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, SIDES, board
 from lotr_table.games.wotr.characters import characters, companion_id, level
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
@@ -61,25 +67,39 @@ class Send(_Params):
     extra: int = 0
     level: int | None = None
     into_siege: bool = False
-    # or the first of these companions on the map led to `to` (the Dead Men of Dunharrow)
+    # or the first of these companions on the map led to `to` (the Dead Men of Dunharrow), or
+    # the minion, in play, put there (the Return of the Witch-king)
     companions: tuple[str, ...] = ()
+    minion: str | None = None
     to: str | None = None
+
+    @model_validator(mode="after")
+    def _sent_somewhere(self):
+        if self.companions and self.minion is not None:
+            raise ValueError("companions or a minion, not both")
+        if self.minion is not None and self.minion not in [m.id for m in characters().minions]:
+            raise ValueError(f"no minion {self.minion!r}")
+        return self
 
 
 class ChangeDie(_Params):
-    result: Literal["character", "army", "muster", "army_muster", "event", "will_of_the_west"]
-    to: Literal["will_of_the_west", "discarded"]
+    # "any": the player chooses among his unused dice, up to `up_to` of them (to an Eye)
+    result: Literal["character", "army", "muster", "army_muster", "event", "will_of_the_west", "any"]
+    to: Literal["will_of_the_west", "discarded", "eye"]
     whose: Literal["own", "enemy"] = "own"
+    up_to: int = 1
+
+    @model_validator(mode="after")
+    def _eyes_chosen(self):
+        if (self.to == "eye") != (self.result == "any") or (self.to != "eye" and self.up_to != 1):
+            raise ValueError("to 'eye' goes with result 'any' (and up_to), the others with a result")
+        if self.to == "eye" and self.whose != "own":
+            raise ValueError("the player's own dice become Eyes")
+        return self
 
 
 class Companions(_Params):
     companions: tuple[str, ...] | Literal["any"]
-
-
-class Settle(_Params):
-    n: int
-    eye: Literal["pool", "removed"]
-    other: Literal["pool", "removed"]
 
 
 class Count(_Params):
@@ -108,14 +128,26 @@ def _waiting(s, step: str) -> int | None:
 
 
 class TileDrawn(_Params):
-    draw: Literal["none", "again", "extra"]
+    draw: Literal["none", "again", "extra", "settle"]
+    # "settle": of the last n tiles drawn, those with an Eye and the others go to these places
+    n: int = 1
+    eye: Literal["pool", "removed"] = "pool"
+    other: Literal["pool", "removed"] = "pool"
+
+    @model_validator(mode="after")
+    def _settled_only(self):
+        if self.draw != "settle" and (self.n, self.eye, self.other) != (1, "pool", "pool"):
+            raise ValueError("n, eye and other are for draw 'settle'")
+        return self
 
 
 @VOCABULARY.effect("hunt_tile_drawn", TileDrawn)
 def _hunt_tile_drawn(s, ctx, p: TileDrawn) -> None:
-    """The Hunt's tile drawn otherwise: none is drawn, a second one instead of the first, or one
-    more (event_words_balrog)."""
-    if p.draw == "none":
+    """The Hunt's tiles drawn otherwise: none is drawn, a second one instead of the first, one
+    more (event_words_balrog), or the last drawn settled."""
+    if p.draw == "settle":
+        _settle_drawn_tiles(s, p)
+    elif p.draw == "none":
         _cancel_hunt_tile(s)
     elif p.draw == "again":
         _hunt_tile_again(s)
@@ -165,8 +197,7 @@ def _hunt_tiles_drawn(s, ctx, p: Count) -> int:
     return eyes
 
 
-@VOCABULARY.effect("settle_drawn_tiles", Settle)
-def _settle_drawn_tiles(s, ctx, p: Settle) -> None:
+def _settle_drawn_tiles(s, p: TileDrawn) -> None:
     """The last n tiles drawn: those with an Eye, then the others, go back into the pool or out
     of the game for good («назавжди прибрані»: aside with the special tiles not in play, from
     where only a card's own special tile ever comes back: card_effects.special_tile_enters)."""
@@ -193,15 +224,28 @@ def _in_fellowship(s, ctx, p: Companions) -> bool:
 
 
 class Character(_Params):
-    """The minion named, or the first of the companions in play."""
+    """The minion named, or the first of the companions in play, or ("drawn") a companion of
+    the Fellowship drawn at random, for whom the Free Peoples may choose to add corruption
+    equal to his level instead (`or_corruption`)."""
     minion: str | None = None
-    companions: tuple[str, ...] | Literal["any"] = ()
+    companions: tuple[str, ...] | Literal["any", "drawn"] = ()
+    or_corruption: bool = False
+
+    @model_validator(mode="after")
+    def _corruption_for_drawn(self):
+        if self.or_corruption and self.companions != "drawn":
+            raise ValueError("or_corruption is for a companion drawn from the Fellowship")
+        return self
 
 
 @VOCABULARY.effect("eliminate_character", Character)
 def _eliminate_character(s, ctx, p: Character) -> None:
     if p.minion is not None:
         _eliminate_minion(s, p.minion)
+        return
+    if p.companions == "drawn":
+        from lotr_table.games.wotr.event_words_hunt import lure     # registers after this module
+        lure(s, p.or_corruption)
         return
     for c, _ in s.separated:
         if p.companions == "any" or companion_id(c) in p.companions:
@@ -255,6 +299,11 @@ def _group(names) -> tuple[int, ...]:
 
 @VOCABULARY.effect("send_companions", Send)
 def _send_companions(s, ctx, p: Send) -> None:
+    if p.minion is not None:
+        m = [c.id for c in characters().minions].index(p.minion)
+        if minions.in_play(s, m):
+            minions.move(s, m, board().region(p.to))
+        return
     if p.to is not None:
         _lead_companions(s, ctx, p)
         return
@@ -301,6 +350,9 @@ def discard_dice(s, side: int, result: str) -> None:
 @VOCABULARY.effect("change_die", ChangeDie)
 def _change_die(s, ctx, p: ChangeDie) -> None:
     side = side_of(s, ctx) if p.whose == "own" else 1 - side_of(s, ctx)
+    if p.to == "eye":                   # the Shadow's dice, chosen one at a time (event_words_hunt)
+        FLOW.then(s, ("card_eyes", ctx.controller, p.up_to))
+        return
     if p.to == "discarded":
         discard_dice(s, side, p.result)
         return
@@ -379,10 +431,7 @@ class Hits(_Params):
     region: str
     hits: int
     characters: bool = False        # «If the Army is destroyed, so are any Nazgûl and Minions»
-
-
-class RegionOnly(_Params):
-    region: str
+    retreat: bool = False           # «must then retreat. If the Army cannot retreat, it is destroyed»
 
 
 class Another(_Params):
@@ -406,7 +455,8 @@ def _hits_on_army(s, ctx, p: Hits) -> None:
     if not units(pieces, enemy):
         return
     politics.army_attacked(s, pieces, enemy, r)
-    FLOW.then(s, ("card_casualties", r, enemy, box, p.hits, p.characters))
+    steps = (("card_casualties", r, enemy, box, p.hits, p.characters),)
+    FLOW.then(s, *steps, *((("card_retreat_army", r, enemy),) if p.retreat else ()))
 
 
 @FLOW.step("card_casualties")
@@ -486,15 +536,14 @@ def _destroyed(s, r: int, side: int, box: bool, characters_too: bool) -> None:
         say(s, "The army in {region} is destroyed.", region=b.ids[r])
 
 
-@VOCABULARY.effect("retreat_army", RegionOnly)
-def _retreat_army(s, ctx, p: RegionOnly) -> None:
-    """The enemy's army «must then retreat. If the Army cannot retreat, it is destroyed»: to an
-    adjacent free region (battle.retreats' rule), its owner choosing."""
+@FLOW.step("card_retreat_army")
+def _retreat_army(s, r: int, side: int) -> None:
+    """`hits_on_army` {retreat}: after its casualties, the enemy's army «must then retreat. If
+    the Army cannot retreat, it is destroyed»: to an adjacent free region (battle.retreats'
+    rule), its owner choosing."""
     from lotr_table.games.wotr import battle, politics
     from lotr_table.games.wotr.invariants import STACKING_LIMIT
     from lotr_table.games.wotr.state import units
-    r = board().region(p.region)
-    side = 1 - side_of(s, ctx)
     box, pieces = _enemy_army(s, r, side)
     if box or not any(pieces):
         return
@@ -635,25 +684,3 @@ def _near_companion_army(s, ctx, region, steps) -> bool:
 def _same_as(s, ctx, region, other) -> bool:
     """The region is this one (a region remembered earlier in the effect)."""
     return region == other
-
-
-# ---- a combat half's own word ----------------------------------------------------------------
-
-COMBAT_LOG = ("{side} uses a hit of its re-roll for its combat card.",)
-LOG = LOG + COMBAT_LOG
-
-
-class Spent(_Params):
-    n: int
-    figure: str = ""                # what they are used on (a choice recalled: none chosen, none spent)
-
-
-@VOCABULARY.effect("spend_hits", Spent)
-def _spend_hits(s, ctx, p: Spent) -> None:
-    """Hits scored that the enemy does not take: the card uses them otherwise («Use one hit
-    during the Leader re-roll to eliminate one Minion»)."""
-    from lotr_table.games.wotr import combat_words
-    me = combat_words.who_of(s, ctx)
-    if s.battle is not None and s.battle.hits[1 - me]:
-        combat_words._hits_to(s, 1 - me, -p.n)
-        say(s, "{side} uses a hit of its re-roll for its combat card.", side=combat_words._sides_name(s.battle, me))

@@ -10,8 +10,8 @@ Effects:
   Ring») or first by a companion drawn at random ("companion"); a Stop icon stops nothing;
   or ("separate") the Free Peoples separate as many companions as its number into the
   Fellowship's region (ignoring Reveal and Stop);
-- `lure`: a companion of the Fellowship drawn at random; the Free Peoples add his level in
-  corruption or eliminate him;
+- `lure` (for event_words_fellowship's `eliminate_character` {companions: drawn}): a companion
+  of the Fellowship drawn at random; the Free Peoples add his level in corruption or eliminate him;
 - `nazgul_fly`: the Shadow moves any or all of the Nazgûl, the Witch-king among them (seed:
   «Короля-Відьмака вважають назґŷлом (на нього діють усі ефекти карт подій, що стосуються
   назґŷлів ...)»), each once, as the Character result moves them (minions.py); with
@@ -19,7 +19,8 @@ Effects:
 - `fellowship_act` {"act", "region"}: the Fellowship moves or hides (fellowship.py), the Shadow
   reveals it ("reveal"), makes a Hunt roll as if it had moved ("hunt_roll"), or its figure is
   moved to `region` ("to");
-- `eyes` {"n"}: up to n unused Shadow dice turned to Eyes, into the Hunt Box;
+- the step `card_eyes` (event_words_fellowship's `change_die` {to: eye, up_to}): up to n unused
+  Shadow dice turned to Eyes, into the Hunt Box;
 - `move_armies` {"led_by", "n"}: up to n armies holding a Nazgûl (or the Witch-king: "led_by":
   "witch_king") move as an Army result moves them, the character going with them;
   `attack_with` {"led_by"}: such an army attacks (battle.py).
@@ -28,16 +29,17 @@ Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_s
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
 Combat: `silence` {"figure"} (Words of Power: a companion's leadership and battle abilities count
 for nothing this round, battle.Battle.silenced).
-- `nazgul_spells` {"region", "at_least"}: the Free Peoples army in the region struck (the
-  armies' `strike`) with one die for each Nazgûl (the Witch-king one of them) of the Shadow army
-  in or next to it that has the most, at most five (Dreadful Spells).
+- `nazgul_near` (for the armies' `strike` {dice_per_nazgul_near}): the Nazgûl (the Witch-king
+  one of them) of the Shadow army in or next to a region that has the most (Dreadful Spells).
 - `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
   more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
 - `discard_enemy_character` {"place": "hand" | "table"}: one of the other side's character event
-  cards discarded, from a hand at random or from the table (the Shadow chooses which); condition
-  `enemy_character_in` {"place"} (Worn with Sorrow and Toil).
-Keywords (table_cards.py asks them): `activated_only_by` {"nation", "regions"} (Wormtongue),
-`draws_after_event_die` (The Palantír of Orthanc).
+  cards discarded, from a hand at random or from the table (the Shadow chooses which) (Worn with
+  Sorrow and Toil, which asks first whether there is one: `exists` a `card`).
+Keywords (table_cards.py asks them): `draws_after_event_die` (The Palantír of Orthanc);
+Wormtongue's is `holds_back_politics` (event_words_armies.py).
+Domain `card` (the event cards in hands and on tables), tests `whose` (own | enemy), `deck`
+(character | strategy), `place` (hand | table).
 Region tests: `nazgul` (a Nazgûl or the Witch-king stands there), `minion` (that minion
 stands there), `adjacent_to_fellowship`, `near_nazgul_army` (a Shadow army with a Nazgûl
 stands there or next to it).
@@ -98,10 +100,6 @@ class Steps(_Params):
 class FellowshipAct(_Params):
     act: Literal["move", "hide", "reveal", "hunt_roll", "to"]
     region: str | None = None          # for "to" (often recalled)
-
-
-class Count(_Params):
-    n: int
 
 
 class Armies(_Params):
@@ -200,14 +198,19 @@ def _separate_one(s, c: int) -> None:
 
 # ---- the lure of the Ring --------------------------------------------------------------------
 
-@VOCABULARY.effect("lure")
-def _lure(s, ctx, p) -> None:
+def lure(s, or_corruption: bool) -> None:
+    """event_words_fellowship's `eliminate_character` {companions: drawn}: a companion of the
+    Fellowship drawn at random is eliminated, or, `or_corruption`, the Free Peoples choose to add
+    corruption equal to his level instead (Lure of the Ring)."""
     if not s.fellowship:
         return
     c = s.fellowship[chance.draw(s, len(s.fellowship))]
     s.barrier += 1
     say(s, "{companion} is drawn from the Fellowship.", companion=companion_id(c))
     name = companion_id(c)
+    if not or_corruption:
+        _lured(s, c, False)
+        return
     FLOW.ask(s, _fp(s), "card_lure", (Action("corrupt", companion=name, points=level(c)),
                                       Action("eliminate_companion", companion=name)),
              PROMPTS["card_lure"], data=c, companion=name, points=level(c))
@@ -215,11 +218,15 @@ def _lure(s, ctx, p) -> None:
 
 @FLOW.answer("card_lure")
 def _on_lure(s, q, action: Action) -> None:
-    if action.kind == "corrupt":
-        fellowship.corrupt(s, level(q.data))
+    _lured(s, q.data, action.kind == "corrupt")
+
+
+def _lured(s, c: int, corrupt: bool) -> None:
+    if corrupt:
+        fellowship.corrupt(s, level(c))
     else:
-        say(s, "{companion} is eliminated.", companion=companion_id(q.data))
-        fellowship.eliminate(s, q.data)
+        say(s, "{companion} is eliminated.", companion=companion_id(c))
+        fellowship.eliminate(s, c)
 
 
 # ---- the Fellowship -------------------------------------------------------------------------
@@ -284,26 +291,14 @@ def _nazgul_of_army(s, r: int) -> int:
     return nazgul(s, r) + sum(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
 
 
-def _nazgul_near(s, r: int) -> int:
+def nazgul_near(s, r: int) -> int:
     """The most Nazgûl of one Shadow army in the region or next to it."""
     return max(_nazgul_of_army(s, x) for x in (r, *board().neighbours[r]))
 
 
 @LANGUAGE.test("region", "near_nazgul_army", bool)
 def _near_nazgul_army(s, ctx, region, yes) -> bool:
-    return (_nazgul_near(s, board().region(region)) > 0) == yes
-
-
-class Spells(_Params):
-    region: str
-    at_least: int = 5
-
-
-@VOCABULARY.effect("nazgul_spells", Spells)
-def _nazgul_spells(s, ctx, p: Spells) -> None:
-    from lotr_table.games.wotr.event_words_armies import Strike, _strike
-    n = min(_nazgul_near(s, board().region(p.region)), 5)
-    _strike(s, ctx, Strike(region=p.region, dice=n, at_least=p.at_least))
+    return (nazgul_near(s, board().region(region)) > 0) == yes
 
 
 class Bonus(_Params):
@@ -339,9 +334,38 @@ def _enemy_characters(s, ctx, place: str) -> list[tuple[int, str]]:
     return out
 
 
-@VOCABULARY.condition("enemy_character_in", Place)
-def _enemy_character_in(s, ctx, p: Place) -> bool:
-    return bool(_enemy_characters(s, ctx, p.place))
+# ---- the cards held: a domain for filters ------------------------------------------------------
+# {"kind": "card", "whose": "enemy", "deck": "character", "place": "hand"}: the event cards in the
+# players' hands and on their tables (Worn with Sorrow and Toil's «from their hand ... or from the
+# table»), each as (seat, place, card)
+
+@LANGUAGE.domain("card")
+def _held_cards(s, ctx):
+    from lotr_table.games.wotr import card_zones as places
+    out = []
+    for seat in range(places.seats(s.opts.players)):
+        out += [(seat, "hand", c) for c in places.held(s.zones, places.hand(seat))]
+        out += [(seat, "table", c) for c in places.held(s.zones, places.table(seat))]
+    return tuple(out)
+
+
+@LANGUAGE.test("card", "whose", Literal["own", "enemy"])
+def _card_whose(s, ctx, item, whose) -> bool:
+    from lotr_table.games.wotr import cards
+    players = s.opts.players
+    same = cards.side_of_seat(players, item[0]) == cards.side_of_seat(players, ctx.controller)
+    return same == (whose == "own")
+
+
+@LANGUAGE.test("card", "deck", Literal["character", "strategy"])
+def _card_deck(s, ctx, item, deck) -> bool:
+    from lotr_table.games.wotr import cards
+    return cards.deck_of_card().get(item[2], -1) % 2 == cards.KINDS.index(deck)
+
+
+@LANGUAGE.test("card", "place", Literal["hand", "table"])
+def _card_place(s, ctx, item, place) -> bool:
+    return item[1] == place
 
 
 @VOCABULARY.effect("discard_enemy_character", Place)
@@ -367,12 +391,6 @@ def _on_table_discard(s, q, action: Action) -> None:
     table_cards.discard(s, table_cards.owner(s, card), card, why=table_cards.ENDED)
 
 
-class OnlyBy(_Params):
-    nation: str
-    regions: list[str]
-
-
-VOCABULARY.keyword("activated_only_by", OnlyBy)(table_cards.activation_held_back)
 VOCABULARY.keyword("draws_after_event_die")(table_cards.lasting)
 
 
@@ -383,11 +401,6 @@ def _adjacent(s, ctx, region, yes) -> bool:
 
 
 # ---- the Shadow's dice made Eyes -------------------------------------------------------------
-
-@VOCABULARY.effect("eyes", Count)
-def _eyes(s, ctx, p: Count) -> None:
-    FLOW.then(s, ("card_eyes", ctx.controller, p.n))
-
 
 @FLOW.step("card_eyes")
 def _card_eyes(s, seat: int, left: int) -> None:

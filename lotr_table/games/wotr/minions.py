@@ -102,7 +102,8 @@ def enter(s, minion: int, region: int) -> None:
     s.cache = {}                # Saruman makes leaders of elites: what was read no longer holds
     s.minions = tuple(sorted(s.minions + ((minion, region),)))
     say(s, "{minion} enters play in {region}.", minion=minion_id(minion), region=board().ids[region])
-    if minion in minion_has("activates_all_free_peoples"):    # «Активуйте всі Вільні Народи.»
+    entry = minion_keyword(minion, "enters_play")
+    if entry is not None and entry.activates_all_free_peoples:    # «Активуйте всі Вільні Народи.»
         politics.activate_all_free_peoples(s)
 
 
@@ -152,7 +153,8 @@ def _besieged_friendly(s, r: int) -> bool:
 
 
 def destinations(s, minion: int) -> tuple[int, ...]:
-    """A minion who `flies` (the Witch-king) like a Nazgûl, anywhere in one move; one of level
+    """A minion who `counts_as_nazgul` (the Witch-king) flies like one, anywhere in one move
+    («кожного назґŷла (і Короля-Відьмака теж) у будь-який регіон ... за один рух»); one of level
     0 never moves («Саруман не може покинути регіон Ортанк»); the others up to their level, as
     the Mouth of Sauron «може переміститися на відстань щонайбільше в 3 регіони. Як і
     супутники, він не може перетнути непрохідну місцевість, а під час переміщення наодинці
@@ -160,7 +162,7 @@ def destinations(s, minion: int) -> tuple[int, ...]:
     дружня фортеця, обложена ворожим військом»."""
     here = where(s, minion)
     b = board()
-    if minion in minion_has("flies"):
+    if minion in minion_has("counts_as_nazgul"):
         return tuple(r for r in _open_regions(_closed_regions(s)) if r != here)
     if _besieged_friendly(s, here):
         return ()

@@ -119,8 +119,8 @@ def diplomacy_targets(s, side: int, nations: tuple[int, ...]) -> tuple[int, ...]
     """«Перемістіть жетон дружнього народу на треку політики на одну поділку вперед»: a
     nation the seat plays whose counter may advance."""
     found = tuple(n for n in politics.diplomacy_targets(s, side) if n in nations)
-    if found and table_cards.lasting(s, "no_passive_diplomacy", 1 - side):
-        found = tuple(n for n in found if s.active[n])     # Threats and Promises on the table
+    if found:                                               # Threats and Promises on the table
+        found = tuple(n for n in found if not table_cards.politics_held_back(s, "diplomacy", n))
     return found
 
 

@@ -11,12 +11,13 @@ Aragorn (the published card; the seed gives Strider's «Якщо Бурлака 
 замінити Араґорном»): Strider in Minas Tirith, Dol Amroth or Pelargir, that settlement
 unconquered: one Will of the West replaces him.
 
-The companions who may be replaced carry the keyword (character_words.py) that says where:
-`emissary_from_the_west` (Gandalf the Grey: «Емісар із Заходу. Якщо Ґандальф не в Братстві,
-його можна замінити Ґандальфом Білим (дотримуйтеся вказівок на карті персонажа Ґандальф
-Білий)»), `heir_to_isildur` (Strider: «Спадкоємець Ісільдура. Якщо Бурлака не в Братстві, його
-можна замінити Араґорном»); the one who replaces him is the companion whose record
-`replaces` him.
+The companions who may be replaced carry the keyword `may_be_replaced` (character_words.py)
+that says where: Gandalf the Grey's Emissary from the West («Емісар із Заходу. Якщо Ґандальф не
+в Братстві, його можна замінити Ґандальфом Білим (дотримуйтеся вказівок на карті персонажа
+Ґандальф Білий)»: `after_minion`, `or_in` Fangorn, `or_stronghold_of` the Elves), Strider's Heir
+to Isildur («Спадкоємець Ісільдура. Якщо Бурлака не в Братстві, його можна замінити Араґорном»:
+`at` Minas Tirith, Dol Amroth, Pelargir); the one who replaces him is the companion whose
+record `replaces` him.
 
 A replaced companion goes to `s.replaced`; the new one stands where he stood, on the map.
 """
@@ -36,15 +37,14 @@ PROMPTS = ("Choose the character who enters play.", "Choose where he enters play
 
 
 @lru_cache(maxsize=1)
-def _successions() -> tuple[tuple[int, int, str, object], ...]:
-    """(successor, the companion he replaces, the keyword, its parameters), in the file's order
+def _successions() -> tuple[tuple[int, int, object], ...]:
+    """(successor, the companion he replaces, the keyword's parameters), in the file's order
     of the replaced."""
     found = characters().companions
     out = []
-    for name in ("emissary_from_the_west", "heir_to_isildur"):
-        for old, p in companions_with(name):
-            new = next(i for i, c in enumerate(found) if c.replaces == found[old].id)
-            out.append((new, old, name, p))
+    for old, p in companions_with("may_be_replaced"):
+        new = next(i for i, c in enumerate(found) if c.replaces == found[old].id)
+        out.append((new, old, p))
     return tuple(sorted(out, key=lambda x: x[1]))
 
 
@@ -61,25 +61,25 @@ def places(s, companion: int) -> tuple[int, ...]:
     b = board()
     if _played(s, companion):
         return ()
-    for new, old, name, p in _successions():
+    for new, old, p in _successions():
         if new != companion:
             continue
-        here = _on_map(s, old)
-        if name == "emissary_from_the_west":
-            # «Якщо Ґандальф Сірий був вилучений або покинув Братство, а в грі є будь-який
-            # посіпака (або був) ... Якщо Ґандальф Сірий у грі, замініть його. Інакше розмістіть
-            # Ґандальфа Білого у Фанґорні або в незахопленій ельфійській фортеці.»
-            if not _played(s, old) or not minions.ever_in_play(s):
-                return ()
-            if here is not None:
-                return (here,)
-            nation = b.nation(p.or_stronghold_of)
-            return tuple(b.region(r) for r in p.or_in) + tuple(
-                r for r in b.of_settlement(STRONGHOLD) if b.nation_of[r] == nation and s.controller[r] == FREE_PEOPLES)
-        # heir_to_isildur: Strider in one of its settlements, unconquered (Aragorn's card)
-        if here is None or b.ids[here] not in p.at or s.controller[here] != FREE_PEOPLES:
+        # Gandalf the White's card: «Якщо Ґандальф Сірий був вилучений або покинув Братство, а в
+        # грі є будь-який посіпака (або був) ... Якщо Ґандальф Сірий у грі, замініть його. Інакше
+        # розмістіть Ґандальфа Білого у Фанґорні або в незахопленій ельфійській фортеці.»;
+        # Aragorn's: Strider in one of its settlements, unconquered
+        if p.after_minion and not minions.ever_in_play(s):
             return ()
-        return (here,)
+        here = _on_map(s, old)
+        if here is not None:
+            if p.at and (b.ids[here] not in p.at or s.controller[here] != FREE_PEOPLES):
+                return ()
+            return (here,)
+        if old not in s.fallen:
+            return ()
+        nation = b.nation(p.or_stronghold_of) if p.or_stronghold_of is not None else None
+        return tuple(b.region(r) for r in p.or_in) + tuple(
+            r for r in b.of_settlement(STRONGHOLD) if b.nation_of[r] == nation and s.controller[r] == FREE_PEOPLES)
     return ()
 
 

@@ -11,21 +11,21 @@ event_words_armies.py both say it through `lay`): it lies face up in its player'
 
 - keywords of its record (event_words_armies.py registers them), which the rules ask here at
   their fixed points:
-  - `closed_to_enemy_armies` (regions): the other side moves no army into them and attacks
-    none there (movement.py, battle.why_not);
+  - `closed_to_enemy` (regions, to): the other side moves no army into them and attacks
+    none there (movement.py, battle.why_not); `to` "combat_cards": it plays no combat card in
+    a battle there (`combat_cards_barred`, for the combat cards);
   - `fellowship_dice_kept_out`: the dice that move the Fellowship stay out of the Hunt Box
     (fellowship.py);
-  - `no_passive_diplomacy`: the other side's Muster die advances no passive nation (muster.py);
-  - `no_combat_cards_in` (region): the other side plays no combat card in a battle there
-    (`combat_cards_barred`, for the combat cards);
+  - `holds_back_politics` (move, nations, passive, unless): a move on the Political Track the
+    other side's nations do not make (`politics_held_back`): `diplomacy`, a Muster die's step
+    (muster.py; Threats and Promises: no passive nation), or `activation` (politics.activate
+    asks `activation_held_back`; Wormtongue: Rohan, unless by a companion, or by the Fellowship
+    declared or an attack in Edoras or Helm's Deep); a card holding back a nation's activation
+    leaves the table when the nation is activated (`nation_activated`);
   - `discarded_when` (event): it leaves the table when the event comes (`happened`): the
     Fellowship declared or revealed, a Free Peoples nation advanced, the Fellowship declared
     in an unconquered Free Peoples city or stronghold (`fellowship_declared_in_refuge`,
     fellowship.py);
-  - `activated_only_by` (nation, regions): the other side's nation is activated only by a
-    companion, by the Fellowship declared in one of the regions or by an attack there
-    (politics.activate asks `activation_held_back`); the card leaves the table when the
-    nation is activated (`nation_activated`);
   - `draws_after_event_die`: each time its side plays an event card with an Event result, the
     player then draws a card from the deck of his choice (card_play.play, the step `table_draw`);
   - `discard_with_die`: the other side may discard it as an action (actions.py's use
@@ -145,8 +145,8 @@ def closed_regions(s, side: int) -> frozenset:
     if found is None:
         from lotr_table.games.wotr.board import board
         b = board()
-        s.cache[key] = found = frozenset(b.region(r) for p in lasting(s, "closed_to_enemy_armies", 1 - side)
-                                         for r in p.regions)
+        s.cache[key] = found = frozenset(b.region(r) for p in lasting(s, "closed_to_enemy", 1 - side)
+                                         if p.to == "armies" for r in p.regions)
     return found
 
 
@@ -156,7 +156,8 @@ _NONE = frozenset()
 def combat_cards_barred(s, side: int, region: int) -> bool:
     """Whether `side` may play no combat card in a battle in `region` (Denethor's Folly)."""
     from lotr_table.games.wotr.board import board
-    return any(board().region(p.region) == region for p in lasting(s, "no_combat_cards_in", 1 - side))
+    return any(board().region(r) == region for p in lasting(s, "closed_to_enemy", 1 - side)
+               if p.to == "combat_cards" for r in p.regions)
 
 
 def combat_halves(s, seat: int) -> tuple[str, ...]:
@@ -179,22 +180,28 @@ def happened(s, event: str) -> None:
             discard(s, seat, card, why=ENDED)
 
 
-def activation_held_back(s, nation: int, by: str, region: int) -> bool:
-    """Whether a card on the table keeps this activation of `nation` from happening."""
+def politics_held_back(s, move: str, nation: int, by: str = "other", region: int = -1) -> bool:
+    """Whether a card on the other side's table (`holds_back_politics`) keeps `nation` from
+    this move on the Political Track ("activation" by the way `by` in `region`, or a Muster
+    die's "diplomacy")."""
     if not places.on_tables(s):
         return False
     from lotr_table.games.wotr.board import board
     b = board()
-    side = b.side_of_nation[nation]
-    for p in lasting(s, "activated_only_by", 1 - side):
-        if b.nation(p.nation) != nation:
+    for p in lasting(s, "holds_back_politics", 1 - b.side_of_nation[nation]):
+        if p.move != move or (p.nations and b.nation_ids[nation] not in p.nations):
             continue
-        if by == "companion":
+        if p.passive and s.active[nation]:
             continue
-        if by in ("fellowship", "attack") and region >= 0 and b.ids[region] in p.regions:
+        if any(u.by == by and (not u.in_ or (region >= 0 and b.ids[region] in u.in_)) for u in p.unless):
             continue
         return True
     return False
+
+
+def activation_held_back(s, nation: int, by: str, region: int) -> bool:
+    """Whether a card on the table keeps this activation of `nation` from happening."""
+    return politics_held_back(s, "activation", nation, by, region)
 
 
 def nation_activated(s, nation: int) -> None:
@@ -204,7 +211,8 @@ def nation_activated(s, nation: int) -> None:
     from lotr_table.games.wotr.board import board
     vocab = VOCABULARY
     for seat, card in on_table(s):
-        if any(board().nation(p.nation) == nation for p in vocab.keywords(card, "activated_only_by")):
+        if any(p.move == "activation" and board().nation_ids[nation] in p.nations
+               for p in vocab.keywords(card, "holds_back_politics")):
             discard(s, seat, card, why=ENDED)
 
 

@@ -152,6 +152,26 @@ def test_the_nazgul_strike_rolls_for_the_hunt_where_a_nazgul_found_the_fellowshi
     assert s.pending.kind == "hunt_damage" and s.pending.data == (3, False)
 
 
+def test_the_nazgul_strike_may_discard_a_free_peoples_character_card_from_the_table():
+    # «Then, if at least one Nazgûl is in the region with the Fellowship, you may either discard
+    # one Free Peoples Character Event card from the table or roll for the Hunt» (the card)
+    spec = {**AWAY, "progress": 1, "armies": {"fangorn": {"sauron": {"nazgul": 1}}}}
+    s = shadow_turn(spec, "sh_char_08b")
+    places.lay(s.zones, places.table(FP), ("fp_char_05",))
+    s = play(s, SH, die("character"), pick("use", "play_event"), pick("card", "sh_char_08b"))
+    s = play(s, SH, Action("done"))
+    assert [a["text"] for a in s.pending.actions] == [
+        "Discard a Free Peoples character card from the table", "Roll for the Hunt", "Neither"]
+    s = option(s, SH, "Discard a Free Peoples character card from the table")
+    assert s.tables[FP] == () and "fp_char_05" in s.discards[FP]
+
+
+def test_the_nazgul_strike_offers_no_discard_when_the_free_peoples_table_has_no_character_card():
+    spec = {**AWAY, "progress": 1, "armies": {"fangorn": {"sauron": {"nazgul": 1}}}}
+    s = play(played(spec, "sh_char_08b"), SH, Action("done"))
+    assert [a["text"] for a in s.pending.actions] == ["Roll for the Hunt", "Neither"]
+
+
 def test_cruel_weather_drives_the_fellowship_into_an_adjacent_region():
     s = played({**AWAY, "progress": 1}, "sh_char_10")
     assert sorted(a["item"] for a in s.pending.actions) == sorted(B.ids[n] for n in B.neighbours[B.region("fangorn")])

@@ -51,7 +51,7 @@ def test_the_rules_read_who_has_each_ability_not_who_he_is():
 def test_heir_to_isildur_naming_no_region_names_the_character_and_the_ability():
     def wrong(raw):
         raw["companions"][1]["abilities"][2]["keyword"]["at"] = ["minas_tirith", "osgiliath_city"]
-    with pytest.raises(ValueError, match=r"character 'strider', ability 3: keyword 'heir_to_isildur': .*osgiliath_city"):
+    with pytest.raises(ValueError, match=r"character 'strider', ability 3: keyword 'may_be_replaced': .*osgiliath_city"):
         character_words.check(_characters(wrong))
     character_words.check(_characters(lambda raw: None))
 
@@ -60,7 +60,7 @@ def test_an_emissary_nobody_replaces_is_refused():
     def wrong(raw):
         raw["companions"][2]["abilities"].append(
             {"type": "keyword", "text": "Emissary from the West",
-             "keyword": {"name": "emissary_from_the_west", "or_in": ["fangorn"], "or_stronghold_of": "elves"}})
-    with pytest.raises(ValueError, match=r"character 'boromir': emissary_from_the_west: no companion replaces him"):
+             "keyword": {"name": "may_be_replaced", "after_minion": True, "or_in": ["fangorn"], "or_stronghold_of": "elves"}})
+    with pytest.raises(ValueError, match=r"character 'boromir': may_be_replaced: no companion replaces him"):
         character_words.check(_characters(wrong))
     character_words.check(_characters(lambda raw: None))
