@@ -13189,10 +13189,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>2: one per side; 3: the Free Peoples against two Shadow players; 4: two per side</translation>
     </message>
     <message>
-        <source>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</source>
-        <translation>A look at the board: the decisions of War of the Ring are not at the table yet. Zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 fits the map, a double click zooms to a region.</translation>
-    </message>
-    <message>
         <source>Attacker</source>
         <translation>Attacker</translation>
     </message>
@@ -13309,10 +13305,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>The Shadow wins ({seats}). {cause}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow wins ({seats}). {cause}</translation>
-    </message>
-    <message>
-        <source>The map of Middle-earth</source>
-        <translation>The map of Middle-earth</translation>
     </message>
     <message>
         <source>Tiles drawn: {tiles}</source>
