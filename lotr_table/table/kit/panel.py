@@ -182,6 +182,11 @@ class TablePanel(GamePanel):
         self.table.refit()
         self.hands.light_choices()
         if self.parts.naming is not None:
+            # a naming whose words hang on the view (War of the Ring's seats on the number of
+            # people) reads it before it words the question
+            read = getattr(self.decision.naming, "read", None)
+            if read is not None:
+                read(view)
             self.decision.ask(view.get("question"))
             if again:
                 self.decision.retranslate()

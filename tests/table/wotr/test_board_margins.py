@@ -5,7 +5,6 @@ moment a scenario needs (the same every run)."""
 
 from __future__ import annotations
 
-import dataclasses
 import html
 import random
 
@@ -15,30 +14,11 @@ from PySide6.QtCore import QPointF, Qt
 from lotr_table.engine import registry
 from lotr_table.engine.action import Action
 from lotr_table.table.kit import paint
-from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.kit.panel import TablePanel
 from lotr_table.table.wotr import card_faces, plate
-from lotr_table.table.wotr.parts import PARTS, PreviewHands
+from lotr_table.table.wotr.parts import PARTS
 
 GAME = registry.get_game("wotr")
-
-
-class ClickHands(PreviewHands):
-    """The hands a click on the margins asks (the map's hands, table/wotr/hands.py, do the
-    same through the kit's gestures): the option that acts on what was clicked."""
-
-    def __init__(self, scene, choose, ask=None, say=None, parent=None) -> None:
-        super().__init__(scene, choose, ask, say, parent)
-        self.choose = choose
-        self.offered = Offered()
-
-    def reset(self, actions, view=None) -> None:
-        self.offered = Offered.of(view)
-
-    def clicked(self, key) -> None:
-        options = self.offered.clicked(key)
-        if options:
-            self.choose(options[0])
 
 
 _TRAILS: dict[tuple[int, int], list] = {}
@@ -77,7 +57,7 @@ def options_of(view):
 @pytest.fixture
 def table(qtbot, english):
     chosen = []
-    made = TablePanel(dataclasses.replace(PARTS, make_hands=ClickHands))
+    made = TablePanel(PARTS)     # the map's hands (hands.py) answer the margins' clicks too
     made.action_chosen.connect(lambda seat, action: chosen.append(action))
     qtbot.addWidget(made)
     made.resize(1366, 740)
