@@ -49,7 +49,7 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import battle, companions, movement, politics, siege, table_cards
+from lotr_table.games.wotr import battle, companions, minions, movement, politics, siege, table_cards
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SIDES, board
 from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
@@ -213,8 +213,7 @@ def _strike(s, ctx, p: Strike) -> None:
         nation = b.nation(p.dice_per_unit_of)
         n = pieces[slot(nation, REGULAR)] + pieces[slot(nation, ELITE)]
     if p.dice_per_nazgul_near:
-        from lotr_table.games.wotr.event_words_hunt import nazgul_near   # registers after this module
-        n = nazgul_near(s, region)
+        n = minions.nazgul_near(s, region)
     n = min(n, MAX_DICE)
     rolled = [chance.draw(s, 6) + 1 for _ in range(n)]
     s.barrier += 1

@@ -29,7 +29,7 @@ Conditions: `fellowship_track_at_least` {"steps"}, `fellowship_at_free_peoples_s
 `may_move_armies` {"led_by"}, `may_attack_with` {"led_by"}.
 Combat: `silence` {"figure"} (Words of Power: a companion's leadership and battle abilities count
 for nothing this round, battle.Battle.silenced).
-- `nazgul_near` (for the armies' `strike` {dice_per_nazgul_near}): the Nazgûl (the Witch-king
+- `minions.nazgul_near` (for the armies' `strike` {dice_per_nazgul_near}): the Nazgûl (the Witch-king
   one of them) of the Shadow army in or next to a region that has the most (Dreadful Spells).
 - `hunt_dice_bonus` {"n"}: each die of the Hunt roll about to be made, re-rolls included, n
   more (Flocks of Crebain, used at table_cards' `hunt_roll_to_make`).
@@ -283,22 +283,9 @@ def _minion_here(s, ctx, region, minion) -> bool:
     return any(characters().minions[m].id == minion for m in minions.at(s, r))
 
 
-def _nazgul_of_army(s, r: int) -> int:
-    """The Nazgûl standing with a Shadow army (units in the field) in the region, the
-    Witch-king counted («Короля-Відьмака вважають назґŷлом»)."""
-    if not units(s.armies[r], SHADOW):
-        return 0
-    return nazgul(s, r) + sum(m in minion_has("counts_as_nazgul") for m in minions.at(s, r))
-
-
-def nazgul_near(s, r: int) -> int:
-    """The most Nazgûl of one Shadow army in the region or next to it."""
-    return max(_nazgul_of_army(s, x) for x in (r, *board().neighbours[r]))
-
-
 @LANGUAGE.test("region", "near_nazgul_army", bool)
 def _near_nazgul_army(s, ctx, region, yes) -> bool:
-    return (nazgul_near(s, board().region(region)) > 0) == yes
+    return (minions.nazgul_near(s, board().region(region)) > 0) == yes
 
 
 class Bonus(_Params):
@@ -624,8 +611,8 @@ FLOW.compound_kind("card_nazgul_attack", ("army", "units", "target"), ATTACK_PRO
 
 
 def prompts() -> list[str]:
-    from lotr_table.games.wotr.event_words_armies import MARCH_MORE
-    return [p for p in PROMPTS.values() if p != MARCH_MORE]
+    # "Move another army?" is declared by event_words_armies.py (MARCH_MORE): one text, one entry
+    return [p for kind, p in PROMPTS.items() if kind != "card_army_more"]
 
 
 

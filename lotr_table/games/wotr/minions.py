@@ -280,3 +280,16 @@ def messenger_ready(s) -> bool:
     """«Messenger of the Dark Tower»: «Once per turn, you may use a Muster Action die result as
     an Army Action die result instead.»"""
     return s.messenger_turn != s.turn and any(in_play(s, m) for m in minion_has("messenger_of_the_dark_tower"))
+
+
+def nazgul_of_army(s, r: int) -> int:
+    """The Nazgûl standing with a Shadow army (units in the field) in the region, the
+    Witch-king counted («Короля-Відьмака вважають назґŷлом»)."""
+    if not units(s.armies[r], SHADOW):
+        return 0
+    return nazgul(s, r) + sum(m in minion_has("counts_as_nazgul") for m in at(s, r))
+
+
+def nazgul_near(s, r: int) -> int:
+    """The most Nazgûl of one Shadow army in the region or next to it."""
+    return max(nazgul_of_army(s, x) for x in (r, *board().neighbours[r]))

@@ -87,7 +87,7 @@ def test_every_region_and_nation_has_its_seeds_ukrainian_name_and_a_russian_one(
     assert ru[("wotr.region", "Helm's Deep")].translation == "Хельмова Падь"
 
 
-def test_registered_for_self_play_but_not_offered_in_the_lobby():
+def test_registered_and_offered_in_the_lobby():
     from lotr_table.table import games
     assert "wotr" in registry.game_ids() and registry.get_game("wotr") is GAME
-    assert "wotr" not in games.available()
+    assert "wotr" in games.available() and "wotr" not in games.PREVIEWS
