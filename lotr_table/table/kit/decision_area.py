@@ -12,7 +12,9 @@ The answers come in one of two ways, in the same area:
   the kit's widget for that shape (kit/decisions/), its words through the game's naming. The
   widget stays, buttons where they were, for as long as the same decision is open (a refusal
   gives its controls back); a new decision gets a new widget. A question for someone else
-  has words and no controls.
+  has words and no controls. A widget that grows while it is open (a warning under a
+  counter) is measured again, wrapped words by their height at the column's width, so what
+  fits the column is never scrolled.
 """
 
 from __future__ import annotations
