@@ -23,6 +23,9 @@ SETTLED = frozenset({"archery_wound", "reconcile", "sanctuary", "_optional_trigg
 
 # A lead of this many points (a site is one) is worth about three quarters of a win.
 LEAD_SCALE = 1.5
+# The chance to win of the player who reaches the last site on the next move (if he
+# lives through the site), and of the others the rest.
+FINISHING = 0.85
 
 
 class TcgKnowledge:
@@ -65,7 +68,28 @@ class TcgKnowledge:
         others = [standing(state, p) for p in range(state.opts.players) if p != seat and p not in state.out]
         if not others:
             return 1.0
-        return 1.0 / (1.0 + math.exp(-(mine - max(others)) / LEAD_SCALE))
+        graded = 1.0 / (1.0 + math.exp(-(mine - max(others)) / LEAD_SCALE))
+        first = first_home(state)
+        if first is None:
+            return graded
+        # the race decided on the next turn: a site behind or ahead is then not a point of a
+        # lead but the game (the search stayed a site short of a player about to finish)
+        return max(graded, FINISHING) if first == seat else min(graded, 1.0 - FINISHING)
+
+
+def first_home(state) -> int | None:
+    """The player who reaches the last site on his very next move, before anyone else can:
+    the Free Peoples player of the turn under way if one move takes him there, else the
+    next in turn order if one move takes him there (the others move only after him)."""
+    last = state.opts.last_site
+    seat = state.fp
+    for _ in range(len(state.seats_in_game())):
+        if seat not in state.out and state.bearer.get(seat) is not None:
+            if state.marker.get(seat, 1) + 1 >= last:
+                return seat
+            return None
+        seat = state.left_of(seat)
+    return None
 
 
 def standing(state, seat: int) -> float:

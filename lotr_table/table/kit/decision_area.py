@@ -12,7 +12,9 @@ The answers come in one of two ways, in the same area:
   the kit's widget for that shape (kit/decisions/), its words through the game's naming. The
   widget stays, buttons where they were, for as long as the same decision is open (a refusal
   gives its controls back); a new decision gets a new widget. A question for someone else
-  has words and no controls.
+  has words and no controls. A widget that grows while it is open (a warning under a
+  counter) is measured again, wrapped words by their height at the column's width, so what
+  fits the column is never scrolled.
 """
 
 from __future__ import annotations
@@ -112,6 +114,9 @@ class DecisionArea(QFrame):
         self.buttons = QVBoxLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons.setSpacing(6)
+        # a widget that grows while it is open (a warning shown under a counter) asks for
+        # room again: its column is measured anew, so the warning never needs a scroll
+        self.buttons_box.installEventFilter(self)
         self.scroll = QScrollArea()
         self.scroll.setWidget(self.buttons_box)
         self.scroll.setWidgetResizable(True)
@@ -261,6 +266,10 @@ class DecisionArea(QFrame):
             label.setMinimumHeight(max(label.minimumHeight(), label.height()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and watched is self.buttons_box:
+            if self.widget is not None and self.scroll.isVisibleTo(self):
+                self._cap()
+            return False
         if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(watched, QPushButton)
                 and watched in self._answer_buttons and not watched.isEnabled()):
             self.show_reason(tr("DecisionArea", "“{answer}” is no longer offered: it has been used already.")
@@ -397,6 +406,10 @@ class DecisionArea(QFrame):
 
     def _cap(self) -> None:
         need = self.buttons.sizeHint().height() + 4
+        width = self.scroll.width()
+        if self.buttons.hasHeightForWidth() and width > 0:
+            # wrapped words (a warning under a counter) are as tall as the column is narrow
+            need = max(need, self.buttons.totalHeightForWidth(width) + 4)
         limit = self.questions.max_height if self.questions is not None else need
         if self._room is not None:
             # what the heading, the prompt, the reason and the margins take is not the buttons'

@@ -102,3 +102,17 @@ def test_the_rule_of_thumb_puts_the_ring_on_rather_than_let_frodo_die_of_an_arch
     fresh = position({"site": 4, "at": "archery_fire", "seats": [dict(seats[0], wounds={}), seats[1]]}, seed=1)
     fresh = GAME.apply(fresh, 0, Action("archery_wound", card=find(fresh, 0, "1C290")))
     assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, fresh, 0), random.Random(0)).kind != "use"
+
+
+def test_the_search_grades_the_race_lost_when_the_next_player_reaches_the_last_site_first():
+    # R21.2: «побеждает игрок, чье Братство достигло местности с номером 7»: at the start of a
+    # turn both fellowships stand at site 6 of 7; the Free Peoples player of this turn reaches
+    # site 7 with his first move, before the other moves at all. A one-site lead is then not
+    # a point but the race (the search stayed a site short of a player about to finish).
+    knowledge = knowledge_for(GAME)
+    s = position({"fp": 1, "site": 6, "markers": {"0": 6, "1": 6}, "at": "fellowship",
+                  "seats": [dict(deck="aragorn"), dict(deck="gandalf")]}, seed=1)
+    assert knowledge.estimate(s, 0) < 0.2 and knowledge.estimate(s, 1) > 0.8
+    early = position({"fp": 1, "site": 4, "markers": {"0": 4, "1": 4}, "at": "fellowship",
+                      "seats": [dict(deck="aragorn"), dict(deck="gandalf")]}, seed=1)
+    assert 0.2 < knowledge.estimate(early, 0) < 0.8          # far from the end: graded by standing

@@ -18,10 +18,11 @@ from lotr_table.engine import registry
 from lotr_table.engine.action import Action
 from lotr_table.engine.session import Session
 from lotr_table.table import table_session
-from lotr_table.table.kit import look
+from lotr_table.table.kit import look, paint
 from lotr_table.table.kit.card import FaceCard
 from lotr_table.table.lotr_tcg.demo import position
 from lotr_table.table.lotr_tcg.look import STRENGTH
+from lotr_table.table.lotr_tcg.naming import SHARED as naming
 from lotr_table.table.seating import PERSON, holder
 from tests.table.helpers import click, speak
 
@@ -202,6 +203,37 @@ def test_the_table_reads_at_11_px_at_1366_by_768_in_every_language(qtbot, open_w
     assert len(drawn) > 40
     small = sorted({(w, round(px, 1)) for w, px in drawn if px < look.MIN_PX})
     assert not small, small[:8]
+
+    with paint.measuring() as lettering:
+        panel.table.viewport().grab()
+    # each pile's name beside its count, whole: «Кладбище» was cut to «Кладби…» at this size
+    names = {naming.zone(z) for z in ("hand0", "deck0", "discard0", "dead0")}
+    piles = [d for d in lettering if d.text in names]
+    assert {d.text for d in piles} == names
+    assert all(d.whole and d.fits for d in piles), [d.text for d in piles if not d.whole]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_warning_of_a_bid_of_ten_fits_the_side_column_at_1366_by_768(qtbot, open_window, game, lang):
+    """R5.4's warning («Если его бремя составит 10 жетонов, вы проигрываете игру») is read
+    whole where the bid is set, without scrolling, armed too, in every language."""
+    speak(lang)
+    window = open_window(1366, 768, still=True)
+    table = window.start_game("lotr_tcg", game.Options(players=2, variant="full"), {0: PERSON, 1: "random"},
+                              open_table=False, seed=5)
+    qtbot.waitUntil(lambda: 0 in game.to_act(table.session.state), timeout=5000)
+    qtbot.wait(100)                               # the bid's counter placed in the column
+    area = window.page.panel.decision
+    widget = area.widget
+    widget.spin.setValue(10)
+    click(qtbot, widget.confirm)                  # armed: the button says to press again
+    qtbot.wait(100)                               # the column laid out again
+    assert area.scroll.verticalScrollBar().maximum() == 0
+    assert widget.warned.height() >= widget.warned.heightForWidth(widget.warned.width())
+    viewport = area.scroll.viewport()
+    for part in (widget.warned, widget.more, widget.confirm):
+        corner = part.mapTo(viewport, part.rect().bottomRight())
+        assert viewport.rect().contains(corner), (part.objectName(), corner, viewport.rect())
 
 
 def test_the_lobby_offers_each_seat_a_starter_a_saved_deck_or_a_random_one(qtbot, window, game):

@@ -12,10 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QLabel, QPushButton, QSpinBox
 
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.decisions.base import DecisionWidget
+from lotr_table.table.kit.decisions.base import DecisionWidget, wrapped
 
 # The counter is read at a glance across the side column: its figure drawn large.
 FIGURE_PX = 26
+# The confirming button's words break into lines this wide: «Нажмите ещё раз, чтобы
+# подтвердить» on one line would widen the column beyond the side panel at 1366x768.
+TEXT_WIDTH = 228
 
 
 class NumberWidget(DecisionWidget):
@@ -85,4 +88,6 @@ class NumberWidget(DecisionWidget):
         self.warned.setVisible(warning is not None)
         self.warned.setText(warning or "")
         self.confirm.setProperty("armed", self.armed)
-        self.confirm.setText(tr("Decision", "Press again to confirm") if self.armed else tr("Decision", "Confirm"))
+        self.confirm.ensurePolished()
+        self.confirm.setText(wrapped(tr("Decision", "Press again to confirm") if self.armed else tr("Decision", "Confirm"),
+                                     self.confirm.fontMetrics(), TEXT_WIDTH))
