@@ -1,0 +1,181 @@
+"""The peer's computer player in one of our seats: our seat's view converted (convert.py),
+its decision asked of a node process (decide.mjs, bundled by fetch.sh), the answer mapped
+back onto one of our legal options. Our engine stays the referee: the seat only ever plays
+one of our legal actions.
+
+What is converted: the Hunt allocation (our "hunt" question -> the peer's huntAllocation),
+the Fellowship phase (declare / enter Mordor -> the peer's fellowship phase), and the action
+phase (our choice of a die -> the peer's actionResolution): the peer's action names a die
+face and an intent (move an army from A to B, attack B, muster in C, a nation's politics, draw
+from a deck, play a card, move or hide the Fellowship...), and the parts of our compound
+action that follow are answered from that intent.
+
+What is not (the stated fallback: our own rule of thumb, heuristic.decide, counted in
+`tally`): battles (combat cards, casualties, retreat, advance), the Hunt's damage, card
+questions, which pieces of an army move (the peer moves the whole army unless it names a
+split; we then take the largest group offered), and every part the intent does not name
+or names an option we do not offer."""
+
+from __future__ import annotations
+
+import collections
+import json
+import random
+import subprocess
+
+from lotr_table.engine.action import Action
+from lotr_table.games.wotr import dice
+from lotr_table.games.wotr.heuristic import decide, side_of_seat
+from tools.wotr_peer.convert import (PHASE_OF_QUESTION, SIDE, our_character, our_face, our_id, peer_face,
+                                     peer_state)
+
+BUNDLE = "/tmp/wotr-peer/decide.bundle.mjs"
+
+# the peer's action kinds -> the uses of our die they stand for, best first
+USES = {
+    "moveFellowship": (dice.FELLOWSHIP_MOVE,),
+    "hideFellowship": (dice.HIDE, dice.STRIDER_HIDE),
+    "separateCompanion": (dice.SEPARATE,),
+    "moveArmy": (dice.MOVE, dice.LEADER_MOVE),
+    "attack": (dice.ATTACK, dice.LEADER_ATTACK),
+    "diplomaticAction": (dice.DIPLOMACY,),
+    "drawEvent": (dice.DRAW,),
+    "playEvent": (dice.PLAY_EVENT,),
+    "bringMinion": (dice.PLAY_MINION,),
+    "bringUpgrade": (dice.PLAY_CHARACTER,),
+    "moveCharacter": (dice.MOVE_COMPANIONS, dice.MOVE_MINIONS),
+    "companionMuster": (dice.COMPANION_POLITICS,),
+    "sarumanMuster": (dice.VOICE_RECRUIT, dice.VOICE_ELITES),
+    "forceDiscardCard": (dice.DISCARD_TABLE,),
+    "skipDie": (dice.SKIP,),
+}
+
+
+class PeerProcess:
+    def __init__(self, bundle: str = BUNDLE) -> None:
+        self.proc = subprocess.Popen(["node", bundle], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, bufsize=1)
+
+    def ask(self, message: dict) -> dict:
+        self.proc.stdin.write(json.dumps(message) + "\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=5)
+
+
+class PeerPlayer:
+    name = "peer"
+
+    def __init__(self, process: PeerProcess) -> None:
+        self.process = process
+        self.intent: dict | None = None
+        self.tally: collections.Counter = collections.Counter()
+
+    def choose(self, eye, rng: random.Random) -> Action:
+        legal = eye.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        view = eye.view()
+        side = side_of_seat(view, eye.seat)
+        mapped = self._mapped(view, side, legal, rng)
+        if mapped is not None:
+            self.tally["mapped"] += 1
+            return mapped
+        q = (view.get("question") or {}).get("kind")
+        part = next((a.get("part") for a in legal if a.kind == "pick"), None)
+        self.tally[f"fallback:{q}{':' + part if part else ''}"] += 1
+        return decide(view, side, legal, rng)
+
+    def _ask(self, view: dict, side: int, phase: str, rng: random.Random) -> dict | None:
+        answer = self.process.ask({"state": peer_state(view, side, phase), "actor": SIDE[side],
+                                   "seed": rng.randrange(1 << 30)})
+        if "error" in answer:
+            self.tally["peer_error"] += 1
+            return None
+        return answer["action"]
+
+    def _mapped(self, view: dict, side: int, legal: list[Action], rng: random.Random) -> Action | None:
+        q = (view.get("question") or {}).get("kind")
+        if q in PHASE_OF_QUESTION:
+            self.intent = None
+            peer = self._ask(view, side, PHASE_OF_QUESTION[q], rng)
+            return None if peer is None else _phase_answer(q, peer, legal)
+        if q == "opportunity":
+            self.intent = None
+            peer = self._ask(view, side, "actionResolution", rng)
+            if peer is None:
+                return None
+            self.intent = peer
+            kind = peer["kind"]
+            if kind == "pass":
+                return next((a for a in legal if a.kind == "pass"), None)
+            if kind == "useElvenRing":
+                return next((a for a in legal if a.kind == "ring"), None)
+            face = peer.get("die") or peer.get("face")
+            if face is None:
+                return None
+            return next((a for a in legal if a.kind == "die" and a.get("result") == our_face(face)), None)
+        if q == "_compound" and self.intent is not None:
+            return _part_answer(self.intent, legal)
+        return None
+
+
+def _phase_answer(q: str, peer: dict, legal: list[Action]) -> Action | None:
+    kind = peer["kind"]
+    if kind == "allocateHunt":
+        hunts = [a for a in legal if a.kind == "hunt"]
+        return min(hunts, key=lambda a: abs(a["n"] - peer["dice"])) if hunts else None
+    if kind == "enterMordor":
+        return next((a for a in legal if a.kind == "enter_mordor"), None)
+    if kind == "declareFellowship":
+        return next((a for a in legal if a.get("region") == our_id(peer["target"])), None)
+    if kind == "skipFellowshipPhase":
+        return next((a for a in legal if a.kind in ("keep_hidden", "stay_out", "no", "pass")), None)
+    return None
+
+
+def _part_answer(intent: dict, legal: list[Action]) -> Action | None:
+    picks = [a for a in legal if a.kind == "pick"]
+    if not picks:
+        return None
+    part = picks[0].get("part")
+    kind = intent["kind"]
+    by_value = {_key(a["value"]): a for a in picks}
+    want = None
+    if part == "use":
+        for use in USES.get(kind, ()):
+            if use in by_value:
+                return by_value[use]
+        if kind == "recruitUnit":
+            e, r, ldr = intent.get("elite", 0), intent.get("regular", 0), intent.get("leader", 0) or intent.get("nazgul", 0)
+            order = ([dice.RECRUIT_ELITE] if e else []) + ([dice.RECRUIT_BOTH] if r and ldr else []) + \
+                    ([dice.RECRUIT_REGULARS] if r else []) + ([dice.RECRUIT_LEADERS] if ldr else [])
+            return next((by_value[u] for u in order if u in by_value), None)
+        return None
+    if part == "army":
+        want = intent.get("from")
+    elif part in ("to", "target"):
+        want = intent.get("to") or intent.get("target") or intent.get("region")
+    elif part in ("settlement", "first"):
+        want = intent.get("region")
+    elif part == "nation":
+        want = intent.get("nation")
+    elif part == "deck":
+        want = intent.get("deck")
+    elif part == "card":
+        want = intent.get("cardId")
+    elif part == "minion":
+        want = intent.get("minion")
+        return by_value.get(our_character(want)) if want else None
+    elif part == "units" and not intent.get("move"):
+        return max(picks, key=lambda a: sum(c for *_, c in a["value"]) if isinstance(a["value"], (list, tuple)) else 0)
+    if want is None:
+        return None
+    return by_value.get(our_id(want))
+
+
+def _key(value):
+    return tuple(map(_key, value)) if isinstance(value, (list, tuple)) else value
