@@ -51,6 +51,19 @@ USES = {
 }
 
 
+# the die faces that serve a peer action that names none (the peer's engine picks the die
+# itself), plainest first; Will of the West last, as it serves any
+FACES_FOR = {
+    "moveFellowship": ("character",), "hideFellowship": ("character",), "separateCompanion": ("character",),
+    "moveCharacter": ("character",), "moveArmy": ("army", "army_muster", "character"),
+    "attack": ("army", "army_muster", "character"), "recruitUnit": ("muster", "army_muster"),
+    "diplomaticAction": ("muster", "army_muster"), "bringMinion": ("muster", "army_muster"),
+    "sarumanMuster": ("muster", "army_muster"), "companionMuster": ("character", "muster", "army_muster", "army", "event"),
+    "drawEvent": ("event",), "playEvent": ("event", "character", "army", "muster", "army_muster"),
+    "bringUpgrade": ("will_of_the_west",), "forceDiscardCard": ("will_of_the_west", "event"),
+}
+
+
 class PeerProcess:
     def __init__(self, bundle: str = BUNDLE) -> None:
         self.proc = subprocess.Popen(["node", bundle], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -115,9 +128,9 @@ class PeerPlayer:
             if kind == "useElvenRing":
                 return next((a for a in legal if a.kind == "ring"), None)
             face = peer.get("die") or peer.get("face")
-            if face is None:
-                return None
-            return next((a for a in legal if a.kind == "die" and a.get("result") == our_face(face)), None)
+            faces = (our_face(face),) if face else FACES_FOR.get(kind, ()) + ("will_of_the_west",)
+            offered = {a.get("result"): a for a in legal if a.kind == "die"}
+            return next((offered[f] for f in faces if f in offered), None)
         if q == "_compound" and self.intent is not None:
             return _part_answer(self.intent, legal)
         return None
