@@ -138,3 +138,48 @@ def _steps_this_turn(log: list[dict]) -> int:
             break
         steps += template == "The Fellowship moves on ({progress})."
     return steps
+
+
+# Our battle and Hunt questions -> the peer's pendingChoice kinds (wotrAdapter.legalActions)
+CHOICE_OF_QUESTION = {
+    "combat_card": "combatCard", "battle_casualty": "combatCasualties", "battle_continue": "combatContinue",
+    "battle_retreat": "combatRetreat", "battle_stronghold": "siegeWithdraw", "battle_press": "siegeExtend",
+    "battle_advance": "advanceChoice", "hunt_damage": "huntDamage",
+}
+
+
+def last_battle(view: dict) -> dict | None:
+    """The battle under way, from the log's last «{side} attacks {target} from {source}.»"""
+    for entry in reversed(view.get("log", [])):
+        if entry.get("template") == "{side} attacks {target} from {source}.":
+            a = entry["args"]
+            return {"attacker": SIDE_NAME.get(a["side"], a["side"]), "from": peer_id(a["source"]), "to": peer_id(a["target"])}
+    return None
+
+
+def pending(view: dict, side: int, kind: str) -> tuple[dict, dict | None] | None:
+    """The peer's pendingChoice (and pendingCombat, in a battle) for our question `kind`, or
+    None where the view does not show enough (a battle not in the log)."""
+    me = SIDE[side]
+    params = dict((view.get("question") or {}).get("params") or [])
+    choice = {"owner": me, "kind": CHOICE_OF_QUESTION[kind]}
+    if kind == "hunt_damage":
+        choice["data"] = {"damage": params.get("damage", 1)}
+        return choice, None
+    battle = last_battle(view)
+    if battle is None:
+        return None
+    attacker = battle["attacker"]
+    defender = "shadow" if attacker == "fp" else "fp"
+    siege = battle["from"] == battle["to"]
+    combat = {"attacker": attacker, "defender": defender, "from": battle["from"], "to": battle["to"], "round": 1,
+              "fortified": False, "step": "attackerCard" if me == attacker else "defenderCard",
+              "attackerCard": None, "defenderCard": None, "atkHits": 0, "defHits": 0, "siege": siege}
+    if siege:
+        combat["boxed"] = defender
+    if kind == "battle_casualty":
+        region = battle["from"] if me == attacker else battle["to"]
+        choice["data"] = {"region": region, "side": me, "hits": params.get("hits", 1),
+                          "boxed": siege and me == defender, "next": "continueDecision"}
+        combat["step"] = "attackerCasualties" if me == attacker else "defenderCasualties"
+    return choice, combat

@@ -26,8 +26,8 @@ import subprocess
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr import dice
 from lotr_table.games.wotr.heuristic import decide, side_of_seat
-from tools.wotr_peer.convert import (PHASE_OF_QUESTION, SIDE, our_character, our_face, our_id, peer_face,
-                                     peer_state)
+from tools.wotr_peer.convert import (CHOICE_OF_QUESTION, PHASE_OF_QUESTION, SIDE, our_character, our_face,
+                                     our_id, peer_state, pending)
 
 BUNDLE = "/tmp/wotr-peer/decide.bundle.mjs"
 
@@ -85,6 +85,7 @@ class PeerPlayer:
     def __init__(self, process: PeerProcess) -> None:
         self.process = process
         self.intent: dict | None = None
+        self.answered: set = set()
         self.tally: collections.Counter = collections.Counter()
 
     def choose(self, eye, rng: random.Random) -> Action:
@@ -102,9 +103,11 @@ class PeerPlayer:
         self.tally[f"fallback:{q}{':' + part if part else ''}"] += 1
         return decide(view, side, legal, rng)
 
-    def _ask(self, view: dict, side: int, phase: str, rng: random.Random) -> dict | None:
-        answer = self.process.ask({"state": peer_state(view, side, phase), "actor": SIDE[side],
-                                   "seed": rng.randrange(1 << 30)})
+    def _ask(self, view: dict, side: int, phase: str, rng: random.Random, choice=None, combat=None) -> dict | None:
+        state = peer_state(view, side, phase)
+        if choice is not None:
+            state["pendingChoice"], state["pendingCombat"] = choice, combat
+        answer = self.process.ask({"state": state, "actor": SIDE[side], "seed": rng.randrange(1 << 30)})
         if "error" in answer:
             self.tally["peer_error"] += 1
             return None
@@ -116,24 +119,87 @@ class PeerPlayer:
             self.intent = None
             peer = self._ask(view, side, PHASE_OF_QUESTION[q], rng)
             return None if peer is None else _phase_answer(q, peer, legal)
+        if q in CHOICE_OF_QUESTION:
+            self.intent = None
+            asked = pending(view, side, q)
+            if asked is None:
+                return None
+            peer = self._ask(view, side, "actionResolution", rng, *asked)
+            if peer is not None and peer["kind"] == "combatRetreat" and peer["retreat"]:
+                where = self._ask(view, side, "actionResolution", rng, {**asked[0], "kind": "retreatTo"}, asked[1])
+                return next((a for a in legal if a.kind == "retreat" and where and a.get("region") == our_id(where.get("region", ""))),
+                            next((a for a in legal if a.kind == "retreat"), None))
+            return None if peer is None else _choice_answer(peer, legal)
         if q == "opportunity":
             self.intent = None
             peer = self._ask(view, side, "actionResolution", rng)
             if peer is None:
                 return None
-            self.intent = peer
-            kind = peer["kind"]
-            if kind == "pass":
-                return next((a for a in legal if a.kind == "pass"), None)
-            if kind == "useElvenRing":
-                return next((a for a in legal if a.kind == "ring"), None)
-            face = peer.get("die") or peer.get("face")
-            faces = (our_face(face),) if face else FACES_FOR.get(kind, ()) + ("will_of_the_west",)
-            offered = {a.get("result"): a for a in legal if a.kind == "die"}
-            return next((offered[f] for f in faces if f in offered), None)
+            chosen = _die_answer(peer, legal)
+            # the parts that follow answer from the peer's intent only when its die was taken
+            self.intent = peer if chosen is not None else None
+            self.answered = set()
+            return chosen
         if q == "_compound" and self.intent is not None:
-            return _part_answer(self.intent, legal)
+            part = next((a.get("part") for a in legal if a.kind == "pick"), None)
+            # a part asked twice belongs to a later action (a die taken without a question,
+            # its only option): the intent is spent
+            answer = None if part in self.answered else _part_answer(self.intent, legal)
+            self.answered.add(part)
+            if answer is None:
+                self.intent = None      # once we answer a part ourselves, the rest is ours too
+            return answer
+        self.intent = None          # the action is over: a later question is not part of it
         return None
+
+
+def _die_answer(peer: dict, legal: list[Action]) -> Action | None:
+    kind = peer["kind"]
+    if kind == "pass":
+        return next((a for a in legal if a.kind == "pass"), None)
+    if kind == "useElvenRing":
+        return next((a for a in legal if a.kind == "ring"), None)
+    face = peer.get("die") or peer.get("face")
+    faces = FACES_FOR.get(kind, ())
+    if kind == "playEvent":
+        # an Event result plays any card; a Character result a character card (rulebook p.17)
+        faces = ("event", "character") if "-char-" in peer["cardId"] else ("event",)
+    faces = (our_face(face),) if face else faces + ("will_of_the_west",)
+    offered = {a.get("result"): a for a in legal if a.kind == "die"}
+    return next((offered[f] for f in faces if f in offered), None)
+
+
+# the peer's answers to its pendingChoice -> our options' kinds
+CASUALTY = {"removeRegular": ("remove", "regular"), "reduceElite": ("downgrade", "elite"),
+            "removeElite": ("remove", "elite")}
+HUNT_DAMAGE = {"corruption": "use_ring", "guide": "lose_guide", "random": "lose_random"}
+
+
+def _choice_answer(peer: dict, legal: list[Action]) -> Action | None:
+    kind = peer["kind"]
+    by_kind = {}
+    for a in legal:
+        by_kind.setdefault(a.kind, a)
+    if kind == "playCombatCard":
+        if peer["cardId"] is None:
+            return by_kind.get("no_card")
+        return next((a for a in legal if a.kind == "combat_card" and a.get("card") == our_id(peer["cardId"])), None)
+    if kind == "casualtyStep":
+        step, piece = CASUALTY[peer["step"]]
+        return next((a for a in legal if a.kind == step and a.get("piece") == piece and a.get("nation") == peer["nation"]), None)
+    if kind == "combatContinue":
+        return by_kind.get("yes" if peer["cont"] else "no")
+    if kind == "combatRetreat":
+        return by_kind.get("stay")
+    if kind == "siegeWithdraw":
+        return by_kind.get("withdraw" if peer["withdraw"] else "field")
+    if kind == "siegeExtend":
+        return by_kind.get("downgrade" if peer["extend"] else "end")
+    if kind in ("advanceChoice", "besiegerAdvance"):
+        return by_kind.get("advance" if peer["advance"] else "done")
+    if kind == "huntDamage":
+        return by_kind.get(HUNT_DAMAGE.get(peer["mode"], ""))
+    return None
 
 
 def _phase_answer(q: str, peer: dict, legal: list[Action]) -> Action | None:
@@ -163,10 +229,7 @@ def _part_answer(intent: dict, legal: list[Action]) -> Action | None:
             if use in by_value:
                 return by_value[use]
         if kind == "recruitUnit":
-            e, r, ldr = intent.get("elite", 0), intent.get("regular", 0), intent.get("leader", 0) or intent.get("nazgul", 0)
-            order = ([dice.RECRUIT_ELITE] if e else []) + ([dice.RECRUIT_BOTH] if r and ldr else []) + \
-                    ([dice.RECRUIT_REGULARS] if r else []) + ([dice.RECRUIT_LEADERS] if ldr else [])
-            return next((by_value[u] for u in order if u in by_value), None)
+            return by_value.get(_recruit_use(intent))
         return None
     if part == "army":
         want = intent.get("from")
@@ -180,14 +243,66 @@ def _part_answer(intent: dict, legal: list[Action]) -> Action | None:
         want = intent.get("deck")
     elif part == "card":
         want = intent.get("cardId")
+    elif part == "from" and kind == "moveCharacter":
+        want = intent.get("from")
+    elif part == "minion" and kind == "moveCharacter":
+        want = intent.get("char")
     elif part == "minion":
         want = intent.get("minion")
         return by_value.get(our_character(want)) if want else None
-    elif part == "units" and not intent.get("move"):
-        return max(picks, key=lambda a: sum(c for *_, c in a["value"]) if isinstance(a["value"], (list, tuple)) else 0)
+    elif part == "units":
+        return _units_answer(intent.get("move") or intent.get("rearguard_kept"), picks)
+    elif part == "die" and kind == "useElvenRing":
+        want = our_face(intent["from"])
+    elif part == "result" and kind == "useElvenRing":
+        want = our_face(intent["to"])
+    elif part == "companion" and kind == "bringUpgrade":
+        return by_value.get(our_character(intent["which"]))
+    elif part == "second" and kind == "recruitUnit":
+        want = intent.get("region")
     if want is None:
         return None
     return by_value.get(our_id(want))
+
+
+def _recruit_use(intent: dict) -> str | None:
+    """The peer's recruitUnit names its first figure and `then` its second (rulebook p.22:
+    a Muster die recruits an Elite, or two Regulars, two Leaders, or one of each)."""
+    if intent.get("elite"):
+        return dice.RECRUIT_ELITE
+    first = "leader" if intent.get("leader") or intent.get("nazgul") else "regular"
+    second = intent.get("then", first)
+    if first != second:
+        return dice.RECRUIT_BOTH
+    return dice.RECRUIT_LEADERS if first == "leader" else dice.RECRUIT_REGULARS
+
+
+def _units_answer(move: dict | None, picks: list[Action]) -> Action:
+    """The whole army when the peer names no split; else the group nearest its selection
+    (our Leaders are counted per nation, the peer's as one number of Leaders or Nazgûl)."""
+    def counts(value) -> dict:
+        out: dict = {}
+        for nation, kind, n in value:
+            key = "leaders" if kind == "leaders" else (nation, kind)
+            out[key] = out.get(key, 0) + n
+        return out
+
+    groups = [a for a in picks if isinstance(a["value"], (list, tuple))]
+    if not move:
+        return max(groups, key=lambda a: sum(counts(a["value"]).values()))
+    want: dict = {}
+    for nation, c in (move.get("units") or {}).items():
+        for kind in ("regular", "elite"):
+            if c.get(kind):
+                want[(nation, kind)] = c[kind]
+    leaders = (move.get("leaders") or 0) + (move.get("nazgul") or 0)
+    if leaders:
+        want["leaders"] = leaders
+
+    def distance(a) -> int:
+        have = counts(a["value"])
+        return sum(abs(have.get(k, 0) - want.get(k, 0)) for k in set(have) | set(want))
+    return min(groups, key=distance)
 
 
 def _key(value):
