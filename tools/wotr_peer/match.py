@@ -73,9 +73,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--side", choices=("both", "free_peoples", "shadow"), default="both",
+                        help="play only this side of ours (for tuning)")
     parser.add_argument("--each", help="append each finished game here as a JSON line (partial runs)")
     args = parser.parse_args(argv)
-    jobs = [(args.ours, args.seed + i, side, args.players) for i in range(args.games) for side in (FREE_PEOPLES, SHADOW)]
+    sides = {"both": (FREE_PEOPLES, SHADOW), "free_peoples": (FREE_PEOPLES,), "shadow": (SHADOW,)}[args.side]
+    jobs = [(args.ours, args.seed + i, side, args.players) for i in range(args.games) for side in sides]
     started = time.time()
     with multiprocessing.Pool(args.workers) as pool:
         results = []
@@ -89,6 +92,8 @@ def main(argv: list[str] | None = None) -> None:
     out = {"ours": args.ours, "games_per_side": args.games, "seed": args.seed, "players": args.players}
     for side, name in ((FREE_PEOPLES, "free_peoples"), (SHADOW, "shadow")):
         mine = [r for r in results if r["side"] == side]
+        if not mine:
+            continue
         wins = sum(r["won"] for r in mine)
         out[name] = {"wins": wins, "games": len(mine), "rate": round(wins / len(mine), 4), "ci95": wilson(wins, len(mine)),
                      "unfinished": sum(not r["finished"] for r in mine),
