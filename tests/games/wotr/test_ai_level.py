@@ -36,3 +36,15 @@ def test_the_rule_of_thumb_answers_a_battle_without_search():
     settled = KNOWLEDGE.settle(eye, random.Random(0))
     assert settled is not None
     assert settled == decide(view, side_of_seat(view, seat), eye.legal_actions(), random.Random(0))
+
+
+def test_the_shadow_hunts_with_five_dice_on_the_mordor_track():
+    """"The Shadow rolls combat dice equal to the Hunt level, to a maximum of 5" (rules digest
+    9.4): on the Mordor Track, where every step is hunted, the rule of thumb puts a Hunt's
+    most in the box; far from Mordor, two."""
+    s, seat = _until(1, lambda legal: any(a.kind == "hunt" and a["n"] >= 5 for a in legal))
+    far = Heuristic().choose(SeatEye(GAME, s, seat), random.Random(0))
+    inside = s.clone()
+    inside.mordor = 1
+    near = Heuristic().choose(SeatEye(GAME, inside, seat), random.Random(0))
+    assert far["n"] == 2 and near["n"] == 5
