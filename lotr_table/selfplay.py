@@ -121,9 +121,10 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
     # a game may give its own random legal player (War of the Ring leans to each side's aims,
     # so that random games reach a victory); the uniform one otherwise
     decide = getattr(game, "selfplay_decision", None) or (lambda state, rng: random_decision(game, state, rng))
+    lines = _LogLines(game)
     try:
         state = game.setup(options, game_seed)
-        _check(game, state, seats, report, f"game seed {game_seed}, action 0")
+        _check(game, state, seats, report, f"game seed {game_seed}, action 0", lines=lines)
         while (outcome := game.outcome(state)) is None:
             if index >= max_actions:
                 return error(f"the game did not end within {max_actions} actions")
@@ -136,7 +137,8 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
             report.actions += 1
             ended = game.outcome(state) is not None
             _check(game, state, seats, report, f"game seed {game_seed}, action {index}",
-                   every_json=ended or index % JSON_EVERY == 0, twin=ended or index % TWIN_EVERY == 0)
+                   every_json=ended or index % JSON_EVERY == 0, twin=ended or index % TWIN_EVERY == 0,
+                   lines=lines, whole=ended)
     except Stuck as stuck:
         return error(str(stuck))
     except Exception as failure:
@@ -155,23 +157,51 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
 
 # Encoding every seat's view as JSON after every action costs more than the game itself once
 # the log is long: the views of the seats to act are encoded every time without their log,
-# every seat's whole view each JSON_EVERY actions and at the end. The twin-world check
+# every seat's view each JSON_EVERY actions and at the end. The twin-world check
 # (engine/secrets.py: the view of a resampled twin must not differ) costs a resample and a
 # view per seat: every TWIN_EVERY actions and at the end. The game's own leak checks and the
-# invariants are
-# checked for every seat after every action.
+# invariants are checked for every seat after every action.
+#
+# A zone game's log (engine/log_chain.py) only grows, so its views are built without it
+# (`view_without_log`) and each line is checked once, as it is said: encoded as JSON as the
+# view shows it. The whole views, log and all, are built and encoded at the game's end. The
+# twin keeps the state's very log, so comparing the views without it finds what comparing
+# the whole views found (secrets.twin_leaks compares the whole views if a twin's log differs).
 JSON_EVERY = 10
 TWIN_EVERY = 50
 
 
+class _LogLines:
+    """The log lines said since the last check, for a game whose views have them in a chain."""
+
+    def __init__(self, game: Game) -> None:
+        self.view_of = getattr(game, "view_without_log", None)
+        self.seen: Any = None
+
+    def new(self, state: Any) -> list:
+        node, fresh = state.log, []
+        while node is not None and node is not self.seen:
+            event, node = node
+            fresh.append(event)
+        self.seen = state.log
+        return fresh
+
+
 def _check(game: Game, state: Any, seats: list, report: Report, where: str, every_json: bool = True,
-           twin: bool = True) -> None:
+           twin: bool = True, lines: _LogLines | None = None, whole: bool = True) -> None:
     for problem in game.invariants(state):
         report.invariant_violations += 1
         report.note(f"{where}: invariant: {problem}")
+    view_of = lines.view_of if lines is not None and not whole else None
+    if view_of is not None:
+        for _, template, args in lines.new(state):
+            try:
+                json.dumps({"template": template, "args": dict(args)})
+            except (TypeError, ValueError) as failure:
+                raise ValueError(f"the log line {template!r} is not JSON: {failure}") from failure
     to_act = set(game.to_act(state))
     for seat in seats:
-        view = game.view(state, seat)
+        view = (view_of or game.view)(state, seat)
         if every_json or seat in to_act:
             try:
                 json.dumps(view if every_json else {k: v for k, v in view.items() if k != "log"})
@@ -179,7 +209,7 @@ def _check(game: Game, state: Any, seats: list, report: Report, where: str, ever
                 raise ValueError(f"the view of seat {seat} is not JSON: {failure}") from failure
         found = game.leaks(state, seat, view)
         if twin:
-            found = found + twin_leaks(game, state, seat, view, random.Random(report.actions))
+            found = found + twin_leaks(game, state, seat, view, random.Random(report.actions), view_of)
         for leak in found:
             report.view_leaks += 1
             report.note(f"{where}: leak to seat {seat}: {leak}")

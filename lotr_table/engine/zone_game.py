@@ -75,13 +75,22 @@ class ZoneGame:
 
     def view(self, s: Any, seat: int | frozenset | None) -> dict:
         viewer = viewer_of(seat)
+        out = self.view_without_log(s, viewer)
+        outcome = out.pop("outcome")        # the log before the outcome, as the view was always laid out
+        out["log"] = log_view(s, viewer)
+        out["outcome"] = outcome
+        return out
+
+    def view_without_log(self, s: Any, seat: int | frozenset | None) -> dict:
+        """The view but its log: self-play checks each log line once, as it is said, instead
+        of every seat's whole log after every action (selfplay.py)."""
+        viewer = viewer_of(seat)
         return {
             "game": self.id, "seats": sorted(viewer),
             **self.own_view(s, viewer),
             "zones": s.zones.view(viewer),
             "question": question_view(s.pending, viewer, self.option_acts_on(s),
                                        self.option_warning(s)) if not s.over else None,
-            "log": log_view(s, viewer),
             "outcome": self.outcome(s).to_json() if s.over else None,
         }
 

@@ -31,6 +31,45 @@ def _removing(s: State, region: int, side: int) -> bool:
         q is not None and q.kind == "over_limit" and q.data[:2] == (region, side))
 
 
+# what one region's pieces, control and battle give, by those (the other regions' checks
+# are not asked again when one region changes): a self-play checks every state
+_REGIONS: dict[tuple, list[str]] = {}
+_REGIONS_KEPT = 50_000
+
+
+def _region(s: State, r: int, field: tuple, box: tuple, fighting: tuple) -> list[str]:
+    b = board()
+    broken: list[str] = []
+    name = b.ids[r]
+    sides_here = [side for side in (FREE_PEOPLES, SHADOW) if units(field, side)]
+    for side in sides_here:
+        if units(field, side) > STACKING_LIMIT and not _removing(s, r, side):
+            broken.append(f"{name}: {units(field, side)} {SIDES[side]} units, more than {STACKING_LIMIT}")
+    if len(sides_here) > 1:
+        broken.append(f"{name}: units of both sides outside a stronghold box")
+    if box != EMPTY:
+        inside = [side for side in (FREE_PEOPLES, SHADOW) if units(box, side) or leaders(box, side)]
+        if b.settlement_of[r] != STRONGHOLD:
+            broken.append(f"{name}: a stronghold box without a stronghold")
+        if len(inside) != 1:
+            broken.append(f"{name}: the stronghold box must hold one side")
+        elif not units(field, 1 - inside[0]) and r not in fighting:
+            broken.append(f"{name}: a siege without besiegers")
+        for side in inside:
+            # («треба негайно вилучити, коли фортеця потрапляє в облогу»: when the attacker
+            # advances, which the battle asks after the withdrawal)
+            if units(box, side) > BESIEGED_LIMIT and r not in fighting:
+                broken.append(f"{name}: {units(box, side)} units besieged, more than {BESIEGED_LIMIT}")
+    for where, pieces in (("", field), (" in the stronghold box", box)):
+        if leaders(pieces, FREE_PEOPLES) and not units(pieces, FREE_PEOPLES) and r not in fighting:
+            broken.append(f"{name}: Free Peoples' leaders{where} without an army")
+    if s.controller[r] != NO_CONTROL and not b.is_settlement(r):
+        broken.append(f"{name}: a control marker outside a settlement")
+    if b.is_settlement(r) and s.controller[r] not in (FREE_PEOPLES, SHADOW):
+        broken.append(f"{name}: a settlement nobody controls")
+    return broken
+
+
 def invariants(s: State) -> list[str]:
     b = board()
     broken: list[str] = []
@@ -52,33 +91,16 @@ def invariants(s: State) -> list[str]:
     # those checks wait for the battle's end
     fighting = (s.battle.source, s.battle.target) if s.battle is not None else ()
     for r, (field, box) in enumerate(zip(s.armies, s.besieged)):
-        name = b.ids[r]
-        sides_here = [side for side in (FREE_PEOPLES, SHADOW) if units(field, side)]
-        for side in sides_here:
-            if units(field, side) > STACKING_LIMIT and not _removing(s, r, side):
-                broken.append(f"{name}: {units(field, side)} {SIDES[side]} units, more than {STACKING_LIMIT}")
-        if len(sides_here) > 1:
-            broken.append(f"{name}: units of both sides outside a stronghold box")
-        if box != EMPTY:
-            inside = [side for side in (FREE_PEOPLES, SHADOW) if units(box, side) or leaders(box, side)]
-            if b.settlement_of[r] != STRONGHOLD:
-                broken.append(f"{name}: a stronghold box without a stronghold")
-            if len(inside) != 1:
-                broken.append(f"{name}: the stronghold box must hold one side")
-            elif not units(field, 1 - inside[0]) and r not in fighting:
-                broken.append(f"{name}: a siege without besiegers")
-            for side in inside:
-                # («треба негайно вилучити, коли фортеця потрапляє в облогу»: when the attacker
-                # advances, which the battle asks after the withdrawal)
-                if units(box, side) > BESIEGED_LIMIT and r not in fighting:
-                    broken.append(f"{name}: {units(box, side)} units besieged, more than {BESIEGED_LIMIT}")
-        for where, pieces in (("", field), (" in the stronghold box", box)):
-            if leaders(pieces, FREE_PEOPLES) and not units(pieces, FREE_PEOPLES) and r not in fighting:
-                broken.append(f"{name}: Free Peoples' leaders{where} without an army")
-        if s.controller[r] != NO_CONTROL and not b.is_settlement(r):
-            broken.append(f"{name}: a control marker outside a settlement")
-        if b.is_settlement(r) and s.controller[r] not in (FREE_PEOPLES, SHADOW):
-            broken.append(f"{name}: a settlement nobody controls")
+        at = (r, field, box, s.controller[r], r in fighting)
+        found = _REGIONS.get(at)
+        if found is None:
+            found = _region(s, r, field, box, fighting)
+            # past the limit it depends on the action under way (_removing): asked each time
+            if not any(units(field, side) > STACKING_LIMIT for side in (FREE_PEOPLES, SHADOW)):
+                if len(_REGIONS) >= _REGIONS_KEPT:
+                    _REGIONS.clear()
+                _REGIONS[at] = found
+        broken += found
     for n, nation in enumerate(b.nation_ids):
         if not 0 <= s.step[n] <= 3:
             broken.append(f"{nation}: political step {s.step[n]} off the track")
