@@ -58,6 +58,10 @@ class ZoneGame:
     id: str
     resample_pool: Callable[[ZoneSpec], Hashable] = staticmethod(by_owner)
 
+    # True when `own_view` shows every viewer the same (all public): self-play builds it once
+    # a state, not once a seat (the twin check, every seat's own, would tell if it were not)
+    own_view_public = False
+
     def own_view(self, s: Any, viewer: Viewer) -> dict:
         """What the game's view holds beside the frame (none unless the game says)."""
         return {}
@@ -81,13 +85,14 @@ class ZoneGame:
         out["outcome"] = outcome
         return out
 
-    def view_without_log(self, s: Any, seat: int | frozenset | None) -> dict:
+    def view_without_log(self, s: Any, seat: int | frozenset | None, own: dict | None = None) -> dict:
         """The view but its log: self-play checks each log line once, as it is said, instead
-        of every seat's whole log after every action (selfplay.py)."""
+        of every seat's whole log after every action (selfplay.py). `own`: the game's own
+        parts already built, when they are the same for every viewer (`own_view_public`)."""
         viewer = viewer_of(seat)
         return {
             "game": self.id, "seats": sorted(viewer),
-            **self.own_view(s, viewer),
+            **(self.own_view(s, viewer) if own is None else own),
             "zones": s.zones.view(viewer),
             "question": question_view(s.pending, viewer, self.option_acts_on(s),
                                        self.option_warning(s)) if not s.over else None,

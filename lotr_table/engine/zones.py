@@ -425,10 +425,14 @@ class Zones:
             for z in zones:
                 maybe.setdefault(z, []).append({"card": card, "zones": list(zones)})
         out = {}
+        card_of = self.card_of
         for z, items in self.cards.items():
             spec = self.specs[z]
-            shown = [{"id": inst, "card": self.card_of[inst]} if self.sees(viewer, z, i) else None
-                     for i, inst in enumerate(items)]
+            if spec.visibility == PUBLIC or self.seers[z] & viewer:     # every card seen (`sees`)
+                shown = [{"id": inst, "card": card_of[inst]} for inst in items]
+            else:
+                shown = [{"id": inst, "card": card_of[inst]} if self.sees(viewer, z, i) else None
+                         for i, inst in enumerate(items)]
             out[z] = {"visibility": spec.visibility, "owner": spec.owner, "count": len(items),
                       "cards": shown, "maybe": maybe.get(z, [])}
         return out
@@ -455,8 +459,11 @@ class Zones:
 
     def hidden(self, viewer: Viewer) -> list[tuple[str, int]]:
         """The (zone, index) slots whose card the viewer does not know, zones in declared order."""
-        return [(z, i) for z, items in self.cards.items() for i in range(len(items))
-                if not self.sees(viewer, z, i)]
+        specs, seers = self.specs, self.seers
+        # a zone the viewer sees whole (`sees`: public, or its seers) hides nothing
+        return [(z, i) for z, items in self.cards.items()
+                if items and specs[z].visibility != PUBLIC and not seers[z] & viewer
+                for i in range(len(items)) if not self.sees(viewer, z, i)]
 
     def leaks(self, viewer: Viewer, zones_view: dict) -> list[str]:
         """Hidden cards that a zones view nonetheless shows."""

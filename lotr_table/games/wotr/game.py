@@ -56,6 +56,8 @@ class WarOfTheRing(ZoneGame, FlowGame):
     def position_of(self, s: State) -> dict:
         return written_position.position_of(s)
 
+    own_view_public = True      # the board, the dice and the counters (view.own_view)
+
     def own_view(self, s: State, viewer: frozenset) -> dict:
         return seen.own_view(s, viewer)
 
