@@ -87,7 +87,8 @@ class ZoneGame:
 
     def view_without_log(self, s: Any, seat: int | frozenset | None, own: dict | None = None) -> dict:
         """The view but its log: self-play checks each log line once, as it is said, instead
-        of every seat's whole log after every action (selfplay.py). `own`: the game's own
+        of every seat's whole log after every action (selfplay.py), and passes this view to
+        `leaks` (whole views only at a game's end). `own`: the game's own
         parts already built, when they are the same for every viewer (`own_view_public`)."""
         viewer = viewer_of(seat)
         return {
