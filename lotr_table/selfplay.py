@@ -86,13 +86,15 @@ class Report:
 
 def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: Any = None,
          progress: Any = None) -> Report:
-    """Play `games` games with seeds seed, seed+1, ...; the choices come from Random(seed).
+    """Play `games` games with seeds seed, seed+1, ...; each game's choices come from
+    Random(its seed), so a game is played alike alone or in any run (a run split by seeds
+    plays the same games as the whole, and a finding is replayed by its seed).
 
     Without `options`, a game that offers `selfplay_options()` (e.g. every player count) has
-    its games spread over those in turn; otherwise the default options are played.
+    its games spread over those by seed (seed % their number); otherwise the default options
+    are played.
     `progress(report)`, if given, is called after each game (a long run tells how far it is)."""
     report = Report(game.id)
-    rng = random.Random(seed)
     if options is not None:
         variants = [options]
     else:
@@ -102,8 +104,9 @@ def play(game: Game, games: int, seed: int, max_actions: int = 5000, options: An
     started = time.perf_counter()
     for number in range(games):
         report.games += 1
-        chosen = variants[number % len(variants)]
-        _play_one(game, chosen, game.seats(chosen), seed + number, rng, max_actions, report)
+        game_seed = seed + number
+        chosen = variants[game_seed % len(variants)]
+        _play_one(game, chosen, game.seats(chosen), game_seed, random.Random(game_seed), max_actions, report)
         report.seconds = time.perf_counter() - started
         if progress is not None:
             progress(report)
@@ -121,9 +124,11 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
     # a game may give its own random legal player (War of the Ring leans to each side's aims,
     # so that random games reach a victory); the uniform one otherwise
     decide = getattr(game, "selfplay_decision", None) or (lambda state, rng: random_decision(game, state, rng))
+    lines = _LogLines(game)
     try:
         state = game.setup(options, game_seed)
-        _check(game, state, seats, report, f"game seed {game_seed}, action 0")
+        _check(game, state, seats, report, f"game seed {game_seed}, action 0", lines=lines,
+               twin_seed=game_seed * 100_003)
         while (outcome := game.outcome(state)) is None:
             if index >= max_actions:
                 return error(f"the game did not end within {max_actions} actions")
@@ -136,7 +141,8 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
             report.actions += 1
             ended = game.outcome(state) is not None
             _check(game, state, seats, report, f"game seed {game_seed}, action {index}",
-                   every_json=ended or index % JSON_EVERY == 0, twin=ended or index % TWIN_EVERY == 0)
+                   every_json=ended or index % JSON_EVERY == 0, twin=ended or index % TWIN_EVERY == 0,
+                   lines=lines, whole=ended, twin_seed=game_seed * 100_003 + index)
     except Stuck as stuck:
         return error(str(stuck))
     except Exception as failure:
@@ -155,23 +161,52 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
 
 # Encoding every seat's view as JSON after every action costs more than the game itself once
 # the log is long: the views of the seats to act are encoded every time without their log,
-# every seat's whole view each JSON_EVERY actions and at the end. The twin-world check
+# every seat's view each JSON_EVERY actions and at the end. The twin-world check
 # (engine/secrets.py: the view of a resampled twin must not differ) costs a resample and a
 # view per seat: every TWIN_EVERY actions and at the end. The game's own leak checks and the
-# invariants are
-# checked for every seat after every action.
+# invariants are checked for every seat after every action.
+#
+# A zone game's log (engine/log_chain.py) only grows, so its views are built without it
+# (`view_without_log`) and each line is checked once, as it is said: encoded as JSON as the
+# view shows it. The whole views, log and all, are built and encoded at the game's end. The
+# twin keeps the state's very log, so comparing the views without it finds what comparing
+# the whole views found (secrets.twin_leaks compares the whole views if a twin's log differs).
 JSON_EVERY = 10
 TWIN_EVERY = 50
 
 
+class _LogLines:
+    """The log lines said since the last check, for a game whose views have them in a chain."""
+
+    def __init__(self, game: Game) -> None:
+        self.view_of = getattr(game, "view_without_log", None)
+        self.seen: Any = None
+
+    def new(self, state: Any) -> list:
+        node, fresh = state.log, []
+        while node is not None and node is not self.seen:
+            event, node = node
+            fresh.append(event)
+        self.seen = state.log
+        return fresh
+
+
 def _check(game: Game, state: Any, seats: list, report: Report, where: str, every_json: bool = True,
-           twin: bool = True) -> None:
+           twin: bool = True, lines: _LogLines | None = None, whole: bool = True, twin_seed: int = 0) -> None:
     for problem in game.invariants(state):
         report.invariant_violations += 1
         report.note(f"{where}: invariant: {problem}")
+    view_of = lines.view_of if lines is not None and not whole else None
+    if view_of is not None:
+        for _, template, args in lines.new(state):
+            try:
+                json.dumps({"template": template, "args": dict(args)})
+            except (TypeError, ValueError) as failure:
+                raise ValueError(f"the log line {template!r} is not JSON: {failure}") from failure
     to_act = set(game.to_act(state))
+    own = game.own_view(state, frozenset()) if view_of is not None and getattr(game, "own_view_public", False) else None
     for seat in seats:
-        view = game.view(state, seat)
+        view = game.view(state, seat) if view_of is None else view_of(state, seat, own=own)
         if every_json or seat in to_act:
             try:
                 json.dumps(view if every_json else {k: v for k, v in view.items() if k != "log"})
@@ -179,7 +214,7 @@ def _check(game: Game, state: Any, seats: list, report: Report, where: str, ever
                 raise ValueError(f"the view of seat {seat} is not JSON: {failure}") from failure
         found = game.leaks(state, seat, view)
         if twin:
-            found = found + twin_leaks(game, state, seat, view, random.Random(report.actions))
+            found = found + twin_leaks(game, state, seat, view, random.Random(twin_seed), view_of)
         for leak in found:
             report.view_leaks += 1
             report.note(f"{where}: leak to seat {seat}: {leak}")

@@ -17,8 +17,15 @@ from typing import Any
 from lotr_table.engine.game import Game, Seat
 
 
-def twin_leaks(game: Game, state: Any, seat: Seat, view: dict, rng: random.Random) -> list[str]:
-    twin_view = game.view(game.resample(state, seat, rng), seat)
+def twin_leaks(game: Game, state: Any, seat: Seat, view: dict, rng: random.Random,
+               view_of: Any = None) -> list[str]:
+    """`view_of` (default `game.view`) builds the twin's view as `view` was built; a view
+    without its log (a zone game's `view_without_log`) is enough while the twin keeps the
+    very log of the state, and the whole views are compared when it does not."""
+    twin = game.resample(state, seat, rng)
+    if view_of is not None and getattr(twin, "log", None) is not getattr(state, "log", None):
+        view, view_of = game.view(state, seat), None
+    twin_view = (view_of or game.view)(twin, seat)
     if twin_view == view:
         return []
     keys = sorted(k for k in set(view) | set(twin_view) if view.get(k) != twin_view.get(k))

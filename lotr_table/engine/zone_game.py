@@ -58,6 +58,10 @@ class ZoneGame:
     id: str
     resample_pool: Callable[[ZoneSpec], Hashable] = staticmethod(by_owner)
 
+    # True when `own_view` shows every viewer the same (all public): self-play builds it once
+    # a state, not once a seat (the twin check, every seat's own, would tell if it were not)
+    own_view_public = False
+
     def own_view(self, s: Any, viewer: Viewer) -> dict:
         """What the game's view holds beside the frame (none unless the game says)."""
         return {}
@@ -75,13 +79,24 @@ class ZoneGame:
 
     def view(self, s: Any, seat: int | frozenset | None) -> dict:
         viewer = viewer_of(seat)
+        out = self.view_without_log(s, viewer)
+        outcome = out.pop("outcome")        # the log before the outcome, as the view was always laid out
+        out["log"] = log_view(s, viewer)
+        out["outcome"] = outcome
+        return out
+
+    def view_without_log(self, s: Any, seat: int | frozenset | None, own: dict | None = None) -> dict:
+        """The view but its log: self-play checks each log line once, as it is said, instead
+        of every seat's whole log after every action (selfplay.py), and passes this view to
+        `leaks` (whole views only at a game's end). `own`: the game's own
+        parts already built, when they are the same for every viewer (`own_view_public`)."""
+        viewer = viewer_of(seat)
         return {
             "game": self.id, "seats": sorted(viewer),
-            **self.own_view(s, viewer),
+            **(self.own_view(s, viewer) if own is None else own),
             "zones": s.zones.view(viewer),
             "question": question_view(s.pending, viewer, self.option_acts_on(s),
                                        self.option_warning(s)) if not s.over else None,
-            "log": log_view(s, viewer),
             "outcome": self.outcome(s).to_json() if s.over else None,
         }
 

@@ -425,10 +425,17 @@ class Zones:
             for z in zones:
                 maybe.setdefault(z, []).append({"card": card, "zones": list(zones)})
         out = {}
+        card_of, known = self.card_of, self.known
         for z, items in self.cards.items():
             spec = self.specs[z]
-            shown = [{"id": inst, "card": self.card_of[inst]} if self.sees(viewer, z, i) else None
-                     for i, inst in enumerate(items)]
+            if spec.visibility == PUBLIC or self.seers[z] & viewer:     # every card seen (`sees`)
+                shown = [{"id": inst, "card": card_of[inst]} for inst in items]
+            elif spec.visibility != TOP:                # seen only where known (`sees`, inlined)
+                shown = [{"id": inst, "card": card_of[inst]} if known[inst] & viewer else None
+                         for inst in items]
+            else:
+                shown = [{"id": inst, "card": card_of[inst]} if self.sees(viewer, z, i) else None
+                         for i, inst in enumerate(items)]
             out[z] = {"visibility": spec.visibility, "owner": spec.owner, "count": len(items),
                       "cards": shown, "maybe": maybe.get(z, [])}
         return out
@@ -455,8 +462,16 @@ class Zones:
 
     def hidden(self, viewer: Viewer) -> list[tuple[str, int]]:
         """The (zone, index) slots whose card the viewer does not know, zones in declared order."""
-        return [(z, i) for z, items in self.cards.items() for i in range(len(items))
-                if not self.sees(viewer, z, i)]
+        specs, seers, known = self.specs, self.seers, self.known
+        out = []
+        for z, items in self.cards.items():
+            if not items or specs[z].visibility == PUBLIC or seers[z] & viewer:
+                continue                    # a zone the viewer sees whole (`sees`) hides nothing
+            if specs[z].visibility == TOP:
+                out += [(z, i) for i in range(len(items)) if not self.sees(viewer, z, i)]
+            else:                           # seen only where known (`sees`, inlined)
+                out += [(z, i) for i, inst in enumerate(items) if not known[inst] & viewer]
+        return out
 
     def leaks(self, viewer: Viewer, zones_view: dict) -> list[str]:
         """Hidden cards that a zones view nonetheless shows."""

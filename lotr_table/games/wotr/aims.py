@@ -16,7 +16,13 @@ first 80 games of `lotr-table selfplay wotr --seed 1`: 1,679 plays of 16,124 off
 Unlooked For offered in 8 games, played in none); weighed like an attack (20), events were
 played 53 a game but the hands ran dry for the battles (a game of four with no combat card, 12
 combat halves never played in 117 games); at 6, with a combat card four times as likely as none,
-both halves get played. Every action is still legal.
+both halves get played. Four halves still needed positions random play never reached in the
+500 games of seed 1 (The Last Battle, The King is Revealed and Grond's events, Threats and
+Promises' combat half): `_toward_rare_cards` leads Strider to the cities where Aragorn enters
+and takes Aragorn with the Will of the West, marches an army with Aragorn out of the Free
+Peoples' lands, flies the Witch-king to a siege and leans the Shadow to assault a besieged
+stronghold (with Isengard's units when it can) and the Free Peoples to withdraw into one.
+Every action is still legal.
 """
 
 from __future__ import annotations
@@ -26,16 +32,23 @@ import random
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import Flow
 from lotr_table.games.wotr import dice
-from lotr_table.games.wotr.board import board
+from lotr_table.games.wotr.board import FREE_PEOPLES, NATIONS, board
+from lotr_table.games.wotr.characters import ARAGORN
+from lotr_table.games.wotr.state import units
 from lotr_table.games.wotr.fellowship import MORDOR_GATES
 
+# where Aragorn enters play (successors.py: Strider in one of them, a Will of the West)
+ARAGORN_CITIES = ("minas_tirith", "dol_amroth", "pelargir")
+WITCH_KING = "witch_king"
+ISENGARD = NATIONS.index("isengard")
 # the weight of one use of a die against the others' 1 (absent: 1)
 USE_WEIGHTS = {dice.FELLOWSHIP_MOVE: 12, dice.HIDE: 12, dice.STRIDER_HIDE: 12, dice.ATTACK: 20,
                dice.LEADER_ATTACK: 20, dice.MOVE: 4, dice.LEADER_MOVE: 4, dice.SEPARATE: 0.3, dice.SKIP: 0.2, dice.PLAY_MINION: 4,
-               dice.PLAY_CHARACTER: 4, dice.PLAY_EVENT: 6}
+               dice.PLAY_CHARACTER: 40, dice.PLAY_EVENT: 6,
+               dice.MOVE_MINIONS: 2}
 # other answers by kind (absent: 1)
 ANSWER_WEIGHTS = {"enter_mordor": 50, "stay_out": 1, "keep_hidden": 1, "stay_behind": 1, "pass": 0.2,
-                  "withdraw": 1, "field": 1, "no_card": 0.25}
+                  "withdraw": 2, "field": 1, "no_card": 0.25}
 
 
 def _to_gates(region: str) -> int:
@@ -67,6 +80,9 @@ def choose(s, actions: list[Action], rng: random.Random) -> Action:
     if q is not None and q.kind == "battle_retreat":
         return next((a for a in forward if a.kind == "stay"), rng.choice(forward))
     asked = Flow.compound_of(q)
+    steered = _toward_rare_cards(s, asked, forward, rng)
+    if steered is not None:
+        return steered
     if asked is not None and asked.kind in ("move", "attack") and rng.random() < 0.9:
         part = forward[0].get("part")
         if part == "army":                # the strongest army
@@ -80,6 +96,54 @@ def choose(s, actions: list[Action], rng: random.Random) -> Action:
                 return min(forward, key=lambda a: _distance_to(a["value"], goals) if a.kind == "pick" else 99)
     weights = [_weight(a) for a in forward]
     return rng.choices(forward, weights)[0]
+
+
+def _toward_rare_cards(s, asked, forward: list[Action], rng: random.Random) -> Action | None:
+    """Steps toward the positions a few cards ask for, which random play never reached in the
+    500 games of `lotr-table selfplay wotr --seed 1` (no half of them played): Aragorn in play
+    (The King is Revealed) standing with an army outside the Free Peoples' nations (The Last
+    Battle), and the Witch-king with an army besieging a stronghold (Grond). Strider, once
+    apart, walks to the cities where Aragorn enters; the Witch-king flies to a siege; an army
+    with Aragorn marches on the Shadow's strongholds. None: no such step here."""
+    if asked is None or not forward or forward[0].kind != "pick" or rng.random() < 0.2:
+        return None
+    part = forward[0].get("part")
+    b = board()
+    if asked.kind in ("separate", "move_companion") and part == "to" and "strider" in asked.partial[0]:
+        return min(forward, key=lambda a: min(b.distance(b.region(a["value"]), b.region(c)) for c in ARAGORN_CITIES))
+    if asked.kind in ("separate", "move_companion") and part == "companions":
+        with_strider = [a for a in forward if "strider" in a["value"]]
+        if with_strider:
+            return rng.choice(with_strider)
+    if asked.kind == "play_character" and part == "companion":
+        return next((a for a in forward if a["value"] == "aragorn"), None)
+    if asked.kind == "attack" and part == "army" and s.mover != FREE_PEOPLES:
+        # a siege with Isengard's units (Threats and Promises' combat half)
+        sieges = [a for a in forward if units(s.besieged[b.region(a["value"])], FREE_PEOPLES)]
+        with_isengard = [a for a in sieges if _isengard_units(s.armies[b.region(a["value"])])]
+        if with_isengard or sieges:
+            return rng.choice(with_isengard or sieges)
+    if asked.kind == "move_minion" and part == "to" and asked.partial[0] == WITCH_KING:
+        sieges = [a for a in forward if units(s.besieged[b.region(a["value"])], FREE_PEOPLES)]
+        if sieges:
+            return rng.choice(sieges)
+    if asked.kind in ("move", "attack") and part == "army" and s.mover == FREE_PEOPLES:
+        with_aragorn = [a for a in forward if b.region(a["value"]) in _aragorn_at(s)]
+        if with_aragorn:
+            return with_aragorn[0]
+    if asked.kind == "move" and part == "to" and _aragorn_at(s) & {b.region(asked.partial[0])}:
+        outside = [a for a in forward if b.side_of_region(b.region(a["value"])) != FREE_PEOPLES]
+        if outside:
+            return rng.choice(outside)
+    return None
+
+
+def _isengard_units(pieces: tuple[int, ...]) -> int:
+    return pieces[ISENGARD * 3] + pieces[ISENGARD * 3 + 1]
+
+
+def _aragorn_at(s) -> set[int]:
+    return {r for c, r in s.separated if c == ARAGORN}
 
 
 def _strength(s, region: str) -> int:

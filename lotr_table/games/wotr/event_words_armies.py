@@ -538,6 +538,11 @@ def _transfer_options(s, seat, partial, context):
     pieces, box = _field_or_box(s, side, r)
     found = movement._groups(pieces, side, _mine(s, seat), False)
     if attacking and units(s.armies[_region(to)], 1 - side):
+        if box:
+            # «Військо всередині обложеної фортеці може напасти на військо, що атакує його»:
+            # a besieged army attacks its besiegers only, never a region elsewhere (Corsairs of
+            # Umbar from a besieged Umbar: the card moves nothing)
+            return []
         return [g for g in found if politics.may_attack(s, movement.pieces_of(g), side)]
     return list(found)
 

@@ -26,7 +26,7 @@ class WarOfTheRing(ZoneGame, FlowGame):
     id = "wotr"
     name = "War of the Ring"
     Options = WotrOptions
-    rules_version = 11      # 11: the Nazgûl Strike! may discard a Free Peoples character card from the table; 10: a card that destroys an army's last unit in the field removes its Free Peoples leaders there; 9: the Witch-king's Sorcerer draws after a first-round combat card; Words of Power switches off the companion's battle abilities (Captain of the West, the White Rider) for the round; 8: Balrog of Moria's event half, the Palantír's Elven Ring, Wormtongue against "to war"; 7: six more Shadow character cards play their event half; 6: all 96 event cards played (event and combat halves), cards on the table
+    rules_version = 12      # 12: a besieged army attacks no region elsewhere by a card (Corsairs of Umbar from a besieged Umbar moves nothing); 11: the Nazgûl Strike! may discard a Free Peoples character card from the table; 10: a card that destroys an army's last unit in the field removes its Free Peoples leaders there; 9: the Witch-king's Sorcerer draws after a first-round combat card; Words of Power switches off the companion's battle abilities (Captain of the West, the White Rider) for the round; 8: Balrog of Moria's event half, the Palantír's Elven Ring, Wormtongue against "to war"; 7: six more Shadow character cards play their event half; 6: all 96 event cards played (event and combat halves), cards on the table
 
     def seat_info(self, options: WotrOptions | None = None):
         return seat_info((options or WotrOptions()).players)
@@ -55,6 +55,8 @@ class WarOfTheRing(ZoneGame, FlowGame):
 
     def position_of(self, s: State) -> dict:
         return written_position.position_of(s)
+
+    own_view_public = True      # the board, the dice and the counters (view.own_view)
 
     def own_view(self, s: State, viewer: frozenset) -> dict:
         return seen.own_view(s, viewer)

@@ -31,54 +31,89 @@ def _removing(s: State, region: int, side: int) -> bool:
         q is not None and q.kind == "over_limit" and q.data[:2] == (region, side))
 
 
-def invariants(s: State) -> list[str]:
+# The last state checked, kept to check the next one by its changes (a self-play checks every
+# state; a region's pieces are tuples, shared by the next state while unchanged): its regions'
+# pieces, control and battle, each region's findings, and each slot's count on the map.
+_LAST: dict = {}
+
+
+def _region(s: State, r: int, field: tuple, box: tuple, fighting: tuple) -> list[str]:
     b = board()
     broken: list[str] = []
-    totals = figures()
-    columns = list(zip(*s.armies, *s.besieged))      # per slot, every region's count
-    for k in range(SLOTS):
-        nation, kind = b.nation_ids[k // 3], KINDS[k % 3]
-        placed = sum(columns[k])
-        if min(columns[k]) < 0 or min(s.reserve[k], s.casualties[k]) < 0:
-            broken.append(f"{nation} {kind}: a negative count")
-        if placed + s.reserve[k] + s.casualties[k] != totals[k]:
-            broken.append(f"{nation} {kind}: {placed} on the map + {s.reserve[k]} in reserve + "
-                          f"{s.casualties[k]} casualties != {totals[k]} figures")
-        if s.casualties[k] and b.side_of_nation[k // 3] == SHADOW:
-            broken.append(f"{nation} {kind}: Shadow casualties go back to the reinforcements")
+    name = b.ids[r]
+    sides_here = [side for side in (FREE_PEOPLES, SHADOW) if units(field, side)]
+    for side in sides_here:
+        if units(field, side) > STACKING_LIMIT and not _removing(s, r, side):
+            broken.append(f"{name}: {units(field, side)} {SIDES[side]} units, more than {STACKING_LIMIT}")
+    if len(sides_here) > 1:
+        broken.append(f"{name}: units of both sides outside a stronghold box")
+    if box != EMPTY:
+        inside = [side for side in (FREE_PEOPLES, SHADOW) if units(box, side) or leaders(box, side)]
+        if b.settlement_of[r] != STRONGHOLD:
+            broken.append(f"{name}: a stronghold box without a stronghold")
+        if len(inside) != 1:
+            broken.append(f"{name}: the stronghold box must hold one side")
+        elif not units(field, 1 - inside[0]) and r not in fighting:
+            broken.append(f"{name}: a siege without besiegers")
+        for side in inside:
+            # («треба негайно вилучити, коли фортеця потрапляє в облогу»: when the attacker
+            # advances, which the battle asks after the withdrawal)
+            if units(box, side) > BESIEGED_LIMIT and r not in fighting:
+                broken.append(f"{name}: {units(box, side)} units besieged, more than {BESIEGED_LIMIT}")
+    for where, pieces in (("", field), (" in the stronghold box", box)):
+        if leaders(pieces, FREE_PEOPLES) and not units(pieces, FREE_PEOPLES) and r not in fighting:
+            broken.append(f"{name}: Free Peoples' leaders{where} without an army")
+    if s.controller[r] != NO_CONTROL and not b.is_settlement(r):
+        broken.append(f"{name}: a control marker outside a settlement")
+    if b.is_settlement(r) and s.controller[r] not in (FREE_PEOPLES, SHADOW):
+        broken.append(f"{name}: a settlement nobody controls")
+    return broken
+
+
+def _placed_and_regions(s: State, fighting: tuple) -> tuple[list[int], list[list[str]], set[int]]:
+    """Each slot's count on the map (fields and boxes), each region's findings and the slots
+    with a negative count somewhere; worked out again only for the regions whose pieces,
+    control or battle changed since the last state checked."""
     # while a battle is fought its two regions pass through states no turn ends in (the
     # defenders withdrawn into the box before the attacker says whether he advances, more
     # than five of them until the siege begins; a leader whose last unit fell this round):
     # those checks wait for the battle's end
-    fighting = (s.battle.source, s.battle.target) if s.battle is not None else ()
+    last = _LAST.get("regions")
+    n = len(s.armies)
+    if last is None or len(last[0]) != n:
+        last = ([None] * n, [None] * n, [None] * n, [None] * n, [[] for _ in range(n)], [0] * SLOTS, [()] * n)
+    fields, boxes, control, in_fight, found, placed, negative = map(list, last)
     for r, (field, box) in enumerate(zip(s.armies, s.besieged)):
-        name = b.ids[r]
-        sides_here = [side for side in (FREE_PEOPLES, SHADOW) if units(field, side)]
-        for side in sides_here:
-            if units(field, side) > STACKING_LIMIT and not _removing(s, r, side):
-                broken.append(f"{name}: {units(field, side)} {SIDES[side]} units, more than {STACKING_LIMIT}")
-        if len(sides_here) > 1:
-            broken.append(f"{name}: units of both sides outside a stronghold box")
-        if box != EMPTY:
-            inside = [side for side in (FREE_PEOPLES, SHADOW) if units(box, side) or leaders(box, side)]
-            if b.settlement_of[r] != STRONGHOLD:
-                broken.append(f"{name}: a stronghold box without a stronghold")
-            if len(inside) != 1:
-                broken.append(f"{name}: the stronghold box must hold one side")
-            elif not units(field, 1 - inside[0]) and r not in fighting:
-                broken.append(f"{name}: a siege without besiegers")
-            for side in inside:
-                # («треба негайно вилучити, коли фортеця потрапляє в облогу»: when the attacker
-                # advances, which the battle asks after the withdrawal)
-                if units(box, side) > BESIEGED_LIMIT and r not in fighting:
-                    broken.append(f"{name}: {units(box, side)} units besieged, more than {BESIEGED_LIMIT}")
-        for where, pieces in (("", field), (" in the stronghold box", box)):
-            if leaders(pieces, FREE_PEOPLES) and not units(pieces, FREE_PEOPLES) and r not in fighting:
-                broken.append(f"{name}: Free Peoples' leaders{where} without an army")
-        if s.controller[r] != NO_CONTROL and not b.is_settlement(r):
-            broken.append(f"{name}: a control marker outside a settlement")
-        if b.is_settlement(r) and s.controller[r] not in (FREE_PEOPLES, SHADOW):
-            broken.append(f"{name}: a settlement nobody controls")
+        fight = r in fighting
+        if field is fields[r] and box is boxes[r] and s.controller[r] == control[r] and fight == in_fight[r] and not (
+                units(field, FREE_PEOPLES) > STACKING_LIMIT or units(field, SHADOW) > STACKING_LIMIT):
+            continue                 # past the limit it depends on the action under way (_removing)
+        for k, (new, old) in enumerate(zip(field + box, (fields[r] or EMPTY) + (boxes[r] or EMPTY))):
+            placed[k % SLOTS] += new - old
+        fields[r], boxes[r], control[r], in_fight[r] = field, box, s.controller[r], fight
+        found[r] = _region(s, r, field, box, fighting)
+        negative[r] = tuple(k % SLOTS for k, c in enumerate(field + box) if c < 0) if min(field + box) < 0 else ()
+    _LAST["regions"] = (fields, boxes, control, in_fight, found, placed, negative)
+    return placed, found, {k for ks in negative if ks for k in ks}
+
+
+def invariants(s: State) -> list[str]:
+    b = board()
+    broken: list[str] = []
+    totals = figures()
+    fighting = (s.battle.source, s.battle.target) if s.battle is not None else ()
+    placed, found, negative = _placed_and_regions(s, fighting)
+    for k in range(SLOTS):
+        nation, kind = b.nation_ids[k // 3], KINDS[k % 3]
+        if k in negative or min(s.reserve[k], s.casualties[k]) < 0:
+            broken.append(f"{nation} {kind}: a negative count")
+        if placed[k] + s.reserve[k] + s.casualties[k] != totals[k]:
+            broken.append(f"{nation} {kind}: {placed[k]} on the map + {s.reserve[k]} in reserve + "
+                          f"{s.casualties[k]} casualties != {totals[k]} figures")
+        if s.casualties[k] and b.side_of_nation[k // 3] == SHADOW:
+            broken.append(f"{nation} {kind}: Shadow casualties go back to the reinforcements")
+    for r in range(len(found)):
+        broken += found[r]
     for n, nation in enumerate(b.nation_ids):
         if not 0 <= s.step[n] <= 3:
             broken.append(f"{nation}: political step {s.step[n]} off the track")

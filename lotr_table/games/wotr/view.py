@@ -13,7 +13,7 @@ import random
 
 from lotr_table.engine.action import Action
 
-from lotr_table.engine.log_chain import PUBLIC, log_events
+from lotr_table.engine.log_chain import PUBLIC
 from lotr_table.engine.zone_game import viewer_of
 from lotr_table.games.wotr import cards, combat, hunt_tiles
 from lotr_table.games.wotr.acts_on import acts_on, unit_id
@@ -111,16 +111,40 @@ def log_leaks(s, seat: int, seen: dict) -> list[str]:
     who = viewer_of(seat)
     found = []
     z = s.zones
-    for vis, _, args in log_events(s):
-        if vis != PUBLIC:
-            continue
-        card = dict(args).get("card")
-        if card is None or card not in z.known or z.known[card] & who:
+    for card in named_publicly(s.log):
+        if card not in z.known or z.known[card] & who:
             continue
         if any(x in who for x in z.vague.get(card, {})):
             continue
         found.append(f"the log names {card}, which seat {seat} never held")
     return found
+
+
+# the cards the public lines of a log chain name, by the chain's first node (kept with it, so
+# that the id is not reused): a check after every action reads only the lines said since
+_NAMED: dict[int, tuple] = {}
+_NAMED_KEPT = 20_000
+
+
+def named_publicly(log) -> list:
+    """The cards public log lines name, each once, in the order first named: whether a line
+    leaks depends only on its card and the zones now, so the check reads each card once."""
+    fresh, node = [], log
+    while node is not None and id(node) not in _NAMED:
+        (vis, _, args), node = node
+        if vis == PUBLIC:
+            card = dict(args).get("card")
+            if card is not None:
+                fresh.append(card)
+    named = _NAMED[id(node)][1] if node is not None else {}
+    if fresh:
+        named = dict(named)
+        named.update(dict.fromkeys(reversed(fresh)))
+    if log is not None:
+        if len(_NAMED) >= _NAMED_KEPT:
+            _NAMED.clear()
+        _NAMED[id(log)] = (log, named)
+    return list(named)
 
 
 def resample(s, seat: int, rng: random.Random):

@@ -54,3 +54,18 @@ def test_an_eye_removed_for_good_stays_out_when_the_pool_is_refilled():
     assert EYE in places.held(s.zones, places.ASIDE) and EYE not in s.hunt_pool + s.hunt_drawn
     assert len(s.hunt_pool) + len(s.hunt_drawn) == len(hunt_tiles.standard()) - 1
     assert GAME.invariants(s) == []
+
+
+def test_the_corsairs_do_not_sail_from_a_besieged_umbar_to_attack_a_coast():
+    # «Військо всередині обложеної фортеці може напасти на військо, що атакує його» — a besieged
+    # army attacks its besiegers only. Corsairs of Umbar played with the Southrons shut in Umbar
+    # and a Free Peoples army on the coast (seed 167 of the 500, steered play) offered the army
+    # in the box, and the battle it began raised «the attacking pieces are not there».
+    from tests.games.wotr.test_cards_strategy import AT_WAR, choose, shadow_plays
+    spec = {"armies": {"umbar": {"gondor": {"regular": 2}}, "pelargir": {"gondor": {"regular": 1}}},
+            "besieged": {"umbar": {"southrons": {"regular": 3}}}, "politics": {"southrons": AT_WAR}}
+    s = shadow_plays(spec, "sh_str_10")
+    s = choose(s, SH, "pelargir")
+    assert s.battle is None and s.pending.kind != "_compound"
+    umbar = s.besieged[B.region("umbar")]
+    assert umbar[slot(B.nation("southrons"), REGULAR)] == 3 and GAME.invariants(s) == []
