@@ -72,9 +72,12 @@ def _attempt(s, viewer: frozenset) -> dict | None:
     """How a drop on a region asks for it where no option goes there (engine/acts_on.attempt,
     table/kit/gestures.attempted): while the seat is asked a region in a decision asked in
     steps, a drop sends that step's pick of the region dropped on (`step`: the part, as the
-    table passes it for the piece), and the engine's refusal says why it is not offered."""
+    table passes it for the piece), and the engine's refusal says why it is not offered.
+    Public like the rest of own_view (built once for every viewer, game.own_view_public): it
+    names only the step's part, which the log and the seat asked already tell; only the seat
+    asked drops anything."""
     q = s.pending
-    if q is None or q.kind != "_compound" or q.seat not in viewer or not q.actions:
+    if q is None or q.kind != "_compound" or not q.actions:
         return None
     part = next((a["part"] for a in q.actions if a.kind == "pick"), None)
     if part not in _REGION_PARTS:
