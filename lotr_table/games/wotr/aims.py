@@ -22,7 +22,11 @@ Promises' combat half): `_toward_rare_cards` leads Strider to the cities where A
 and takes Aragorn with the Will of the West, marches an army with Aragorn out of the Free
 Peoples' lands, flies the Witch-king to a siege and leans the Shadow to assault a besieged
 stronghold (with Isengard's units when it can) and the Free Peoples to withdraw into one.
-Every action is still legal.
+The Last Battle's event was still never played (150 games of seed 1, unchecked: Aragorn in
+play in 8, with an army out of the Free Peoples' lands in 1): Aragorn now goes with the army he
+stands with, walks (a Character die) to a Free Peoples army out of their lands, and there the
+Free Peoples take the event die and the card when they hold it (the same 150 games: out there
+with an army in 4, the card played in 1). Every action is still legal.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ import random
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.flow import Flow
-from lotr_table.games.wotr import dice
+from lotr_table.games.wotr import card_zones as places, dice
 from lotr_table.games.wotr.board import FREE_PEOPLES, NATIONS, board
 from lotr_table.games.wotr.characters import ARAGORN
 from lotr_table.games.wotr.state import units
@@ -40,6 +44,7 @@ from lotr_table.games.wotr.fellowship import MORDOR_GATES
 # where Aragorn enters play (successors.py: Strider in one of them, a Will of the West)
 ARAGORN_CITIES = ("minas_tirith", "dol_amroth", "pelargir")
 WITCH_KING = "witch_king"
+LAST_BATTLE = "fp_str_01"
 ISENGARD = NATIONS.index("isengard")
 # the weight of one use of a die against the others' 1 (absent: 1)
 USE_WEIGHTS = {dice.FELLOWSHIP_MOVE: 12, dice.HIDE: 12, dice.STRIDER_HIDE: 12, dice.ATTACK: 20,
@@ -79,6 +84,11 @@ def choose(s, actions: list[Action], rng: random.Random) -> Action:
         return next(a for a in forward if a.kind == want)
     if q is not None and q.kind == "battle_retreat":
         return next((a for a in forward if a.kind == "stay"), rng.choice(forward))
+    if q is not None and q.kind == "characters_follow" and rng.random() < 0.8:
+        # Aragorn goes with the army he stands with (toward The Last Battle's position)
+        with_aragorn = [a for a in forward if a.kind == "follow" and "aragorn" in a["characters"]]
+        if with_aragorn:
+            return rng.choice(with_aragorn)
     asked = Flow.compound_of(q)
     steered = _toward_rare_cards(s, asked, forward, rng)
     if steered is not None:
@@ -111,10 +121,26 @@ def _toward_rare_cards(s, asked, forward: list[Action], rng: random.Random) -> A
     b = board()
     if asked.kind in ("separate", "move_companion") and part == "to" and "strider" in asked.partial[0]:
         return min(forward, key=lambda a: min(b.distance(b.region(a["value"]), b.region(c)) for c in ARAGORN_CITIES))
+    if asked.kind == "move_companion" and part == "to" and "aragorn" in asked.partial[0]:
+        camps = _armies_outside(s)       # Aragorn joins an army out of the Free Peoples' lands
+        if camps:
+            return min(forward, key=lambda a: min(b.distance(b.region(a["value"]), c) for c in camps))
     if asked.kind in ("separate", "move_companion") and part == "companions":
-        with_strider = [a for a in forward if "strider" in a["value"]]
+        with_strider = [a for a in forward if "strider" in a["value"] or "aragorn" in a["value"]]
         if with_strider:
             return rng.choice(with_strider)
+    if asked.kind == "use" and part == "use" and s.mover == FREE_PEOPLES and _aragorn_at(s):
+        # Aragorn on his way to an army out of the Free Peoples' lands, then The Last Battle
+        camps = _armies_outside(s)
+        if _aragorn_at(s) & set(camps):
+            if _holds_last_battle(s):
+                return next((a for a in forward if a["value"] == dice.PLAY_EVENT), None)
+        elif camps and rng.random() < 0.5:
+            return next((a for a in forward if a["value"] == dice.MOVE_COMPANIONS), None)
+    if part == "card" and s.mover == FREE_PEOPLES:
+        last_battle = next((a for a in forward if a["value"] == LAST_BATTLE), None)
+        if last_battle is not None:
+            return last_battle
     if asked.kind == "play_character" and part == "companion":
         return next((a for a in forward if a["value"] == "aragorn"), None)
     if asked.kind == "attack" and part == "army" and s.mover != FREE_PEOPLES:
@@ -136,6 +162,18 @@ def _toward_rare_cards(s, asked, forward: list[Action], rng: random.Random) -> A
         if outside:
             return rng.choice(outside)
     return None
+
+
+def _holds_last_battle(s) -> bool:
+    return any(LAST_BATTLE in places.cards_in(s.zones, places.hand(seat))
+               for seat in range(places.seats(s.opts.players)))
+
+
+def _armies_outside(s) -> tuple[int, ...]:
+    """The regions out of the Free Peoples' nations where a Free Peoples army stands."""
+    b = board()
+    return tuple(r for r, pieces in enumerate(s.armies)
+                 if b.side_of_region(r) != FREE_PEOPLES and units(pieces, FREE_PEOPLES))
 
 
 def _isengard_units(pieces: tuple[int, ...]) -> int:

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import card_effects, cards, fellowship, muster, politics
+from lotr_table.games.wotr import card_effects, cards, fellowship, muster, politics, siege
 from lotr_table.games.wotr.board import (
     ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SAURON, SETTLEMENTS, SIDES, board)
 from lotr_table.games.wotr.characters import characters
@@ -152,6 +152,7 @@ def _one(s, side: int, region: int, nation: int, kind: int) -> None:
         s.reserve[slot(nation, kind)] -= 1
         say(s, "{nation} musters {kind} in {region}.", nation=board().nation_ids[nation],
             kind="nazgul" if kind == LEADER and nation == SAURON else KINDS[kind], region=board().ids[region])
+        siege.crowded(s, region, side)
         return
     muster.recruit(s, side, region, kind, nation)
 

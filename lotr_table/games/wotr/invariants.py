@@ -3,7 +3,8 @@
 - Every figure is somewhere: map + reinforcements + casualties = the nation's figures.
 - Stacking: at most 10 army units in a region, 5 inside a besieged stronghold
   (seed: «не більше 10 військових загонів», «не більше 5 загонів»), except while the action
-  that brought the excess ends and its player removes it (stacking.py).
+  that brought the excess ends and its player removes it (stacking.py; siege.crowded for a
+  card recruiting into a besieged stronghold).
 - Outside a stronghold box a region holds the units of one side only; a stronghold box is
   filled only during a siege, with enemy units outside it.
 - A Free Peoples' leader is never without Free Peoples' units where it stands.
@@ -29,6 +30,14 @@ def _removing(s: State, region: int, side: int) -> bool:
     q = s.pending
     return any(st[0] == "over_limit" and st[1:3] == (region, side) for st in s.stack) or (
         q is not None and q.kind == "over_limit" and q.data[:2] == (region, side))
+
+
+def _setting_aside(s: State, region: int, side: int) -> bool:
+    """Units recruited into a besieged stronghold past five, waiting for their owner to remove
+    them (siege.crowded)."""
+    q = s.pending
+    return ("siege_overflow", region, side) in s.stack or (
+        q is not None and q.kind == "siege_overflow" and q.data == (region, side))
 
 
 # The last state checked, kept to check the next one by its changes (a self-play checks every
@@ -58,7 +67,7 @@ def _region(s: State, r: int, field: tuple, box: tuple, fighting: tuple) -> list
         for side in inside:
             # («треба негайно вилучити, коли фортеця потрапляє в облогу»: when the attacker
             # advances, which the battle asks after the withdrawal)
-            if units(box, side) > BESIEGED_LIMIT and r not in fighting:
+            if units(box, side) > BESIEGED_LIMIT and r not in fighting and not _setting_aside(s, r, side):
                 broken.append(f"{name}: {units(box, side)} units besieged, more than {BESIEGED_LIMIT}")
     for where, pieces in (("", field), (" in the stronghold box", box)):
         if leaders(pieces, FREE_PEOPLES) and not units(pieces, FREE_PEOPLES) and r not in fighting:
@@ -86,7 +95,8 @@ def _placed_and_regions(s: State, fighting: tuple) -> tuple[list[int], list[list
     for r, (field, box) in enumerate(zip(s.armies, s.besieged)):
         fight = r in fighting
         if field is fields[r] and box is boxes[r] and s.controller[r] == control[r] and fight == in_fight[r] and not (
-                units(field, FREE_PEOPLES) > STACKING_LIMIT or units(field, SHADOW) > STACKING_LIMIT):
+                units(field, FREE_PEOPLES) > STACKING_LIMIT or units(field, SHADOW) > STACKING_LIMIT
+                or units(box, FREE_PEOPLES) > BESIEGED_LIMIT or units(box, SHADOW) > BESIEGED_LIMIT):
             continue                 # past the limit it depends on the action under way (_removing)
         for k, (new, old) in enumerate(zip(field + box, (fields[r] or EMPTY) + (boxes[r] or EMPTY))):
             placed[k % SLOTS] += new - old

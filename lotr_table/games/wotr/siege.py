@@ -65,6 +65,16 @@ def left_unbesieged(s: State, region: int) -> bool:
     return True
 
 
+def crowded(s: State, region: int, side: int) -> None:
+    """Units of `side` were recruited into its besieged stronghold (an event card may:
+    «у цьому регіоні є обложена фортеця»), which «може вмістити щонайбільше 5 військових
+    загонів»: past five, the owner removes the excess to the reinforcements, as when the siege
+    begins (battle.py's "siege_overflow" step, run once the card's recruiting there is over —
+    the same reading as the stacking limit's «після завершення будь-якої дії»)."""
+    if units(s.besieged[region], side) > BESIEGED_LIMIT and ("siege_overflow", region, side) not in s.stack:
+        s.stack.append(("siege_overflow", region, side))
+
+
 def overflow(s: State, region: int, side: int) -> int:
     """Units above the five a stronghold holds, to be removed as the siege begins."""
     return max(0, units(s.besieged[region], side) - BESIEGED_LIMIT)

@@ -8,6 +8,7 @@ from lotr_table.engine.action import Action
 from lotr_table.games.wotr import battle, card_zones as places, events, fellowship, movement, politics, table_cards
 from lotr_table.games.wotr.board import ELITE, LEADER, REGULAR, board
 from lotr_table.games.wotr.characters import characters
+from lotr_table.games.wotr.invariants import invariants
 from lotr_table.games.wotr.state import slot
 
 from tests.games.wotr.play import at_actions, die, pick, play, values
@@ -286,6 +287,27 @@ def test_hill_trolls_replace_two_regulars_with_elites():
     s = shadow_plays(spec, "sh_str_15")
     s = play(s, SH, Action("upgrade", region="moria", inside=False), Action("upgrade", region="moria", inside=False))
     assert (n(s, "moria", "sauron", REGULAR), n(s, "moria", "sauron", ELITE)) == (0, 2)
+
+
+def test_pits_of_mordor_into_a_besieged_stronghold_leave_five_units_there_the_shadow_choosing():
+    """«Обложена фортеця може вмістити щонайбільше 5 військових загонів (і будь-яку кількість
+    лідерів). Будь-який загін, що перевищує це обмеження, треба негайно вилучити ... Вилучені
+    таким способом загони можуть повернутися в гру пізніше як підкріплення»; a card recruits
+    into a besieged stronghold («у цьому регіоні є обложена фортеця»)."""
+    spec = {"armies": {"minas_morgul": {"gondor": {"regular": 3}}},
+            "besieged": {"minas_morgul": {"sauron": {"regular": 4, "elite": 1}}},
+            "politics": {"sauron": AT_WAR, "gondor": AT_WAR}}
+    s = shadow_plays(spec, "sh_str_24", result="muster")
+    s = choose(choose(s, SH, "minas_morgul"), SH, "barad_dur")
+    s = choose(s, SH, "dol_guldur")
+    assert (s.pending.kind, s.pending.seat) == ("siege_overflow", SH)    # seven inside: the owner chooses
+    assert not [x for x in invariants(s) if "besieged" in x]             # the excess waits on its owner
+    reserve = s.reserve[slot(B.nation("sauron"), ELITE)]
+    s = play(s, SH, Action("remove", nation="sauron", piece="regular"), Action("remove", nation="sauron", piece="elite"))
+    assert (n(s, "minas_morgul", "sauron", REGULAR, box=True), n(s, "minas_morgul", "sauron", ELITE, box=True)) == (5, 0)
+    assert s.reserve[slot(B.nation("sauron"), ELITE)] == reserve + 1
+    assert (n(s, "barad_dur", "sauron", REGULAR), n(s, "dol_guldur", "sauron", REGULAR)) == (2, 2)
+    assert not invariants(s)
 
 
 def test_hordes_from_the_east_come_on_the_eastern_edge():
