@@ -9,6 +9,7 @@ characters differ in two names; dice faces in two."""
 from __future__ import annotations
 
 from lotr_table.games.wotr.board import FREE_PEOPLES, NATIONS, SHADOW, board
+from lotr_table.games.wotr.heuristic import steps_this_turn
 
 SIDE = {FREE_PEOPLES: "fp", SHADOW: "shadow"}
 SIDE_NAME = {"free_peoples": "fp", "shadow": "shadow"}
@@ -90,7 +91,7 @@ def peer_state(view: dict, side: int, phase: str) -> dict:
     fp_rings, sh_rings = view["elven_rings"]
     rings = ["fp"] * fp_rings + ["shadow"] * sh_rings
     rings += ["used"] * (3 - len(rings))
-    moved = _steps_this_turn(view.get("log", []))
+    moved = steps_this_turn(view.get("log", []))
     hand = []
     for z, zone in view["zones"].items():
         if z.startswith("hand") and zone.get("owner") in view["seats"]:
@@ -128,16 +129,6 @@ def peer_state(view: dict, side: int, phase: str) -> dict:
         "victoryPoints": {"fp": vp["free_peoples"], "shadow": vp["shadow"]},
         "pendingChoice": None, "pendingCombat": None, "winner": None,
     }
-
-
-def _steps_this_turn(log: list[dict]) -> int:
-    steps = 0
-    for entry in reversed(log):
-        template = entry.get("template")
-        if template == "Turn {turn} begins.":
-            break
-        steps += template == "The Fellowship moves on ({progress})."
-    return steps
 
 
 # Our battle and Hunt questions -> the peer's pendingChoice kinds (wotrAdapter.legalActions)

@@ -264,13 +264,14 @@ def hunt_risk(view: dict) -> float:
     """The chance that the Hunt succeeds against the Fellowship's next step (seed 9.4): as
     many dice as the Shadow's dice in the Hunt Box (at most 5), each a success on a 6, with +1
     for every Free Peoples' die already there (one for each step this turn); a 1 always fails."""
-    moved = _steps_this_turn(view["log"])
+    moved = steps_this_turn(view["log"])
     shadow = max(0, view["hunt_box"] - moved)
     each = min(5, 1 + moved) / 6
     return 1 - (1 - each) ** min(5, shadow)
 
 
-def _steps_this_turn(log: list[dict]) -> int:
+def steps_this_turn(log: list[dict]) -> int:
+    """How often the Fellowship has moved this turn, read from the log (tools/wotr_peer too)."""
     steps = 0
     for entry in reversed(log):
         template = entry.get("template")
