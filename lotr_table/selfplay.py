@@ -43,6 +43,9 @@ class Report:
     # what a game counts of each finished game (its `selfplay_tally`: cards played ...), summed;
     # a name "kind:item" counts one item, told in "never" when no game had it
     tally: dict = field(default_factory=dict)
+    # the fewest of each total (a name without ":") one finished game counted: whether every
+    # game played an event and a combat card, not only how many on average
+    fewest: dict = field(default_factory=dict)
 
     @property
     def failed(self) -> bool:
@@ -80,7 +83,8 @@ class Report:
         items = {i for c in counted.values() for i in c}
         never_any = sorted(i for i in items if not any(c.get(i) for c in counted.values()))
         per_game = {k: round(v / self.finished, 2) for k, v in totals.items()} if self.finished else {}
-        return {"tally_per_game": per_game, "never": never, "never_any": never_any,
+        return {"tally_per_game": per_game, "fewest_in_a_game": dict(sorted(self.fewest.items())),
+                "never": never, "never_any": never_any,
                 "counted": {kind: dict(sorted(c.items())) for kind, c in sorted(counted.items())}}
 
 
@@ -155,6 +159,8 @@ def _play_one(game: Game, options: Any, seats: list, game_seed: int, rng: random
     if counted is not None:
         for k, v in counted(state).items():
             report.tally[k] = report.tally.get(k, 0) + v
+            if ":" not in k:
+                report.fewest[k] = min(report.fewest.get(k, v), v)
     for side in winner_names(outcome) or ["draw"]:
         report.wins[side] += 1
 

@@ -149,6 +149,7 @@ def test_selfplay_counts_each_item_a_game_tallies(toy, capsys, monkeypatch):
         raising=False)
     code, report, err = selfplay(capsys, "--games", "3")
     assert code == 0 and report["tally_per_game"] == {"cards played": 2.0}
+    assert report["fewest_in_a_game"] == {"cards played": 2}      # every game, not only on average
     assert report["counted"] == {"combat": {"a": 0, "b": 3, "c": 0}, "event": {"a": 3, "b": 0, "c": 0}}
     assert report["never"] == {"combat": ["a", "c"], "event": ["b", "c"]} and report["never_any"] == ["c"]
     assert "event: 1 of 3 played; never: b, c" in err
