@@ -225,6 +225,22 @@ def test_the_hand_reads_whole_inside_the_window_and_clear_of_the_hint_button(tab
         assert box.bottom() <= corner and box.right() <= view.viewport().width()
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_political_tracks_steps_read_whole(table, lang):
+    """«Шкала політики»: its last step, at war, reads whole at 1366x768 in every language."""
+    from lotr_table.table import i18n
+    s, seat = walk(3, lambda s, seat, v: True)
+    i18n.set_language(lang)
+    show(table, s, seat)
+    politics = table.scene.margins.politics
+    politics.update()
+    with paint.measuring() as drawn:
+        table.table.viewport().repaint()
+    war = i18n.tr("wotr.table", "at war")
+    labels = [one for one in drawn if one.text == war]
+    assert labels and all(one.whole and one.fits for one in labels)
+
+
 def test_the_curtain_with_four_people_leaves_no_hand_drawn_and_each_sees_only_their_own(qtbot, open_window):
     """«Гравці однієї сторони не можуть показувати один одному свої карти»: between two people
     the curtain is up and nothing of a hand is left drawn; each person's own table shows their
