@@ -25,6 +25,7 @@ class WotrView(KitView):
         self.hands = None
         self._carry: tuple[str, object, QPointF] | None = None    # (region, army item, its place)
         self._carry_from = None
+        self.lit_named: set[str] = set()     # the regions whose names are shown as lit answers
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -111,6 +112,7 @@ class WotrView(KitView):
                 item = self.scene().regions.get(region_id)
                 if item is not None:
                     item.set_lit(True)
+            self.place_marks()              # the lit regions' names shown (place_marks)
         else:
             self.hands.light_choices()
 
@@ -195,8 +197,12 @@ class WotrView(KitView):
         for item in scene.figures.values():      # the characters: the names step aside for them
             at = self.mapFromScene(item.pos())
             taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()))
-        # the strongholds' and cities' names are always shown, where they cover no counters if they can
-        kept = [r for r in self._order if scene.labels[r].priority <= 1]
+        # the strongholds' and cities' names are always shown, where they cover no counters if they
+        # can; so is the name of every region lit as an answer (crowded or not: the question names it)
+        lit = {r for r, item in scene.regions.items() if item.lit}
+        self.lit_named = lit
+        kept = [r for r in self._order if r in lit] + [r for r in self._order
+                                                       if scene.labels[r].priority <= 1 and r not in lit]
         for region_id in kept:
             label = scene.labels[region_id]
             label.move_by(0, 0)
@@ -210,12 +216,14 @@ class WotrView(KitView):
             else:
                 dx, dy = 0, 0
             label.move_by(dx, dy)
-            label.setZValue(7)        # under counters that found no room elsewhere: the counts come first
+            # under counters that found no room elsewhere (the counts come first), but an answer's
+            # name over them
+            label.setZValue(9 if region_id in lit else 7)
             taken.add(home.translated(dx, dy))
             if not label.isVisible():
                 label.setVisible(True)
         for region_id in self._order:
-            if scene.labels[region_id].priority <= 1:
+            if scene.labels[region_id].priority <= 1 or region_id in lit:
                 continue
             label = scene.labels[region_id]
             label.move_by(0, 0)
