@@ -173,3 +173,16 @@ def test_a_region_lit_as_an_answer_has_its_name_on_the_map_until_answered(qtbot,
     assert not any(item.lit for item in scene.regions.values())
     hidden = [r for r in crowded if not scene.labels[r].isVisible()]
     assert hidden                              # crowded names hidden again once answered
+
+
+def test_the_strongholds_names_read_whole_beside_their_armies(qtbot, still):
+    # the setup's armies stand in the strongholds: at 1366x768 no counter covers a stronghold's name
+    s = GAME.setup(GAME.Options(), 1)
+    table = Table(qtbot, s, GAME.to_act(s)[0])
+    scene, view = table.panel.scene, table.panel.table
+
+    def box(item):
+        return item.boundingRect().translated(view.mapFromScene(item.pos()).toPointF())
+    names = [box(label) for label in scene.labels.values() if label.priority == 0]
+    counters = [army.rect.translated(view.mapFromScene(army.pos()).toPointF()) for army in scene.armies.values()]
+    assert names and not [n for n in names for c in counters if n.adjusted(2, 2, -2, -2).intersects(c)]
