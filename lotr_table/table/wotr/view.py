@@ -243,8 +243,9 @@ class WotrView(KitView):
             for dx, dy in spots:
                 if not taken.hits(home.translated(dx, dy)):
                     break
-            else:                       # no room: off the names placed, covering the least
-                _, _, dx, dy = min((names.covered(home.translated(x, y)), k, x, y) for k, (x, y) in enumerate(spots))
+            else:                       # no room: off the names placed, under the fewest counters
+                _, _, dx, dy = min((names.covered(home.translated(x, y)), taken.covered(home.translated(x, y)), k, x, y)
+                                   for k, (x, y) in enumerate(spots))[1:]
             names.add(home.translated(dx, dy))
             label.move_by(dx, dy)
             # under counters that found no room elsewhere (the counts come first), but an answer's
