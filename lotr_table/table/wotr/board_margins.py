@@ -37,6 +37,8 @@ RIGHT = 600.0            # scene units east of the map for the column
 WIDTH = 236.0            # the column on screen at the least (the fit at 1366x768)
 WIDEST = 380.0           # and at the most
 GAP = 5.0
+HINT_ROOM = 48.0         # screen pixels kept free at the window's bottom for the hint button
+                         # (kit hint_marks.HintRow sits in the board's bottom right corner)
 ROLLED = 5               # the Action resolution phase, after the action roll (phase 4): before it no die is used
 BATTLE_AT = (30.0, 1250.0)   # the battle panel's corner: the sea south-west of Andrast
 
@@ -75,6 +77,7 @@ class Margins:
         self.ring = RingPlate(WIDTH)
         self.hand = HandPlate(WIDTH, self.clicked)
         self.width = WIDTH
+        self.room: float | None = None     # screen pixels from the column's top to the hint's corner
         self.column.plates = [self.politics, self.dice["free_peoples"], self.dice["shadow"], self.ring, self.hand]
         for one in self.column.plates:
             one.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, False)
@@ -131,6 +134,9 @@ class Margins:
                                       hunt.get("shadow", 0) if side == "shadow" else 0, rings[i], used[i],
                                       fresh, rolled_yet=view.get("phase", 5) >= ROLLED)
         self.ring.show_ring(view, players)
+        if self.room is not None:       # the hand takes what the plates above it leave
+            above = sum(one.rect.height() + GAP for one in self.column.plates[:self.column.plates.index(self.hand)])
+            self.hand.room = self.room - above
         named = Offered.of(view).named() if seat is not None else set()
         self.hand.show_hand(view.get("zones") or {}, seat, lambda s: seat_name(players, s), deck_name,
                             {k for k in named if isinstance(k, str)}, fresh)
@@ -177,9 +183,10 @@ class Margins:
         larger window shows more cards side by side and whole names."""
         scale = view.transform().m11()
         width = max(WIDTH, min(WIDEST, RIGHT * scale - 24))
-        if abs(width - self.width) < 2:
+        room = view.viewport().height() - view.mapFromScene(self.column.pos()).y() - HINT_ROOM
+        if abs(width - self.width) < 2 and self.room is not None and abs(room - self.room) < 2:
             return
-        self.width = width
+        self.width, self.room = width, room
         for one in self.column.plates:
             one.resize(width, one.rect.height())
         if self.view is not None:

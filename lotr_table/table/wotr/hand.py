@@ -18,10 +18,15 @@ from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit.card import paint_face
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.hand import spread
+from lotr_table.table.kit.paint import fitted_px
 from lotr_table.table.wotr import card_faces, plate
 
 DECKS = ("free_peoples_character", "free_peoples_strategy", "shadow_character", "shadow_strategy")
-CARD = (100.0, 140.0)          # a card of the hand on screen (the kit's card)
+CARD = (100.0, 140.0)          # a card of the hand on screen at its tallest (the kit's card)
+LEAST_H = 52.0                 # a card's least height: its title and kind
+STEP = 28.0                    # a card lower in the hand shows its title band (kit TITLE_H) above it,
+LEAST_STEP = 22.0              # or at the least the title's letters when the room is short
+CHIP_H = 22.0                  # shorter still: each card a chip with its title on one line
 PILES_H = 30.0                 # the row of the four decks
 
 
@@ -32,7 +37,11 @@ class Faces:
         return None
 
     def paint(self, p: QPainter, rect: QRectF, item) -> None:
-        paint_face(p, rect, card_faces.face(item.card) if item.card else None)
+        face = card_faces.face(item.card) if item.card else None
+        if face is not None and rect.height() <= CHIP_H:
+            chip(p, rect, face)
+        else:
+            paint_face(p, rect, face)
         if item.playable:
             p.setPen(kit_look.pen(kit_look.LIT, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -45,6 +54,17 @@ class Faces:
 
 
 FACES = Faces()
+
+
+def chip(p: QPainter, rect: QRectF, face) -> None:
+    """A card too short for its face: its frame and its whole title (the rest in the tip)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(kit_look.pen(face.colour, 3))
+    p.setBrush(kit_look.brush(kit_look.PAPER))
+    p.drawRoundedRect(rect, 5, 5)
+    inner = rect.adjusted(4, 1, -4, -1)
+    px = fitted_px(face.name, inner.width(), inner.height(), 13, 11, True, kit_look.SERIF, False)
+    kit_look.text(p, inner, face.name, px, kit_look.INK, bold=True)
 
 
 class HandCard(CardItem):
@@ -69,6 +89,8 @@ class HandPlate(plate.Plate):
         self.deck_counts: dict[str, int] = {}
         self.deck_changed: set[str] = set()
         self.seen = False
+        self.room: float | None = None   # screen pixels the plate may take (the window's bottom,
+                                         # less the hint button's corner): set by the margins
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -125,19 +147,21 @@ class HandPlate(plate.Plate):
             item.show_card(playable=key in playable)
             item.draggable = key in playable
             item.setCursor(Qt.CursorShape.OpenHandCursor if key in playable else Qt.CursorShape.ArrowCursor)
-        width = self.rect.width() - 2 * plate.PAD
-        places = spread(len(own), width, CARD, title_h=24.0)
-        # the decks and the other seats' counts first, so the cards below may run past the
-        # bottom of a small window without hiding them
+        # the decks and the other seats' counts first, then the cards one under another across
+        # the plate, each showing its whole title (a lower card covers all of the one above
+        # but its title band), the last one as tall as the room left lets it be
         old_decks = {deck: n for deck, _, n in self.decks}
         lines = self._lines(zones, seat, seat_name, deck_name)
         top = plate.HEAD_H + 4 + PILES_H + len(lines) * 17
+        size, step = self.card_size(len(own), top)
+        places = spread(len(own), self.rect.width() - 2 * plate.PAD, size, gap=4, title_h=step - 4)
         for key, (x, y) in zip(own, places):
             item = self.cards[key]
+            item.show_card(size=size)
             item.home = QPointF(plate.PAD + x, top + y)
             if not item.grip.dragging:
                 item.setPos(item.home)
-        cards_h = (max(y for _, y in places) + CARD[1] + 6) if places else 22
+        cards_h = (max(y for _, y in places) + size[1] + 6) if places else 22
         marks = {deck for deck, _, n in self.decks if self.seen and old_decks.get(deck) not in (None, n)}
         changed |= marks != self.deck_changed or old_decks != {deck: n for deck, _, n in self.decks}
         self.deck_changed = marks
@@ -151,6 +175,21 @@ class HandPlate(plate.Plate):
         if changed:
             self.update()
         return changed
+
+    def card_size(self, n: int, top: float) -> tuple[tuple[float, float], float]:
+        """A card as wide as the plate (its title whole) and as tall as the room lets the last
+        of n cards be, between LEAST_H and the kit's card; and how far each card lies below
+        the one before (less than a title band only when the least card would not fit)."""
+        width = self.rect.width() - 2 * plate.PAD
+        if self.room is None:
+            return (width, CARD[1]), STEP
+        room = self.room - top - plate.PAD
+        step = STEP
+        if n > 1 and room - (n - 1) * step < LEAST_H:
+            step = (room - LEAST_H) / (n - 1)
+            if step < LEAST_STEP:       # chips, one under another
+                return (width, CHIP_H), CHIP_H + 2
+        return (width, max(LEAST_H, min(CARD[1], room - max(0, n - 1) * step))), step
 
     def _lines(self, zones: dict, seat, seat_name, deck_name) -> list[tuple[str, str, int]]:
         """(zone, words, count) for the decks, the other hands and the discards, in a fixed

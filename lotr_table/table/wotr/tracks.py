@@ -9,7 +9,7 @@ marker is where a click chooses the nation (an option that advances it: `ids`)."
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.games.wotr import words as rules_words
@@ -93,11 +93,26 @@ class PoliticsPlate(plate.Plate):
         marker.setToolTip(f"{nation_name(marker.key)} \u00b7 {state}")
 
     def _box(self, i: int) -> QRectF:
-        """A step's box, as wide as its markers need (the crowded step wider)."""
+        """A step's box, as wide as its markers need (the crowded step wider), and each at
+        least as wide as its label ("at war" whole in a narrow column)."""
         weights = [max(1.5, self.crowd.get(k, 0)) for k in range(len(STEPS))]
         total = self.rect.width() - 2 * plate.PAD
-        left = plate.PAD + total * sum(weights[:i]) / sum(weights)
-        return QRectF(left, plate.HEAD_H + 2, total * weights[i] / sum(weights) - 3, 56)
+        widths = [total * w / sum(weights) for w in weights]
+        least = [QFontMetricsF(kit_look.font(11, False, kit_look.SANS)).horizontalAdvance(self._label(step)) + 10
+                 for step in STEPS]
+        short = [k for k in range(len(STEPS)) if widths[k] < least[k]]
+        if short:
+            rest = [k for k in range(len(STEPS)) if k not in short]
+            spare = total - sum(least[k] for k in short)
+            for k in short:
+                widths[k] = least[k]
+            for k in rest:
+                widths[k] = spare * weights[k] / sum(weights[j] for j in rest)
+        return QRectF(plate.PAD + sum(widths[:i]), plate.HEAD_H + 2, widths[i] - 3, 56)
+
+    @staticmethod
+    def _label(step) -> str:
+        return str(step) if step else tr("wotr.table", "at war")
 
     def show_politics(self, politics: dict, vp: dict, seen: bool) -> bool:
         changed = False
@@ -150,7 +165,7 @@ class PoliticsPlate(plate.Plate):
             p.setPen(QPen(QColor(plate.EDGE), 1))
             p.setBrush(QColor("#e6dcc2") if step else QColor("#e3c3b5"))
             p.drawRoundedRect(box, 3, 3)
-            label = str(step) if step else tr("wotr.table", "at war")
+            label = self._label(step)
             plate.words(p, QRectF(box.left(), box.bottom() - 15, box.width() - 3, 14), label, 11, plate.MUTED,
                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row = QRectF(plate.PAD, plate.HEAD_H + 60, self.rect.width() - 2 * plate.PAD, 17)

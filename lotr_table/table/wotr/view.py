@@ -25,6 +25,7 @@ class WotrView(KitView):
         self.hands = None
         self._carry: tuple[str, object, QPointF] | None = None    # (region, army item, its place)
         self._carry_from = None
+        self.lit_named: set[str] = set()     # the regions whose names are shown as lit answers
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -111,6 +112,7 @@ class WotrView(KitView):
                 item = self.scene().regions.get(region_id)
                 if item is not None:
                     item.set_lit(True)
+            self.place_marks()              # the lit regions' names shown (place_marks)
         else:
             self.hands.light_choices()
 
@@ -162,7 +164,7 @@ class WotrView(KitView):
 
     # -- which names fit ------------------------------------------------------------------------
 
-    def _place_army(self, army, region, taken: "Taken") -> None:
+    def _place_army(self, army, region, taken: "Taken", names: "Taken | None" = None) -> None:
         """An army's counters where they cover no symbol or other army: at its place, else just
         beside, below or above it, pinned to its region by a line (in screen pixels, so only
         where the map is crowded)."""
@@ -177,6 +179,15 @@ class WotrView(KitView):
                 army.move_by(dx, dy)
                 taken.add(rect)
                 return
+        if names is not None:           # no room: off the strongholds' names, covering the least
+            free = [(taken.covered(home.translated(dx, dy)), k, dx, dy) for k, (dx, dy) in enumerate(
+                ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52),
+                 (side, -26), (-side, -26), (0, 78))) if not names.hits(home.translated(dx, dy))]
+            if free:
+                _, _, dx, dy = min(free)
+                army.move_by(dx, dy)
+                taken.add(home.translated(dx, dy))
+                return
         taken.add(home)
 
     def place_marks(self) -> None:
@@ -190,33 +201,62 @@ class WotrView(KitView):
 
         for item in scene.settlements.values():
             taken.add(on_screen(item))
+        # the strongholds' names first, at their places: the armies step aside for them (a
+        # stronghold's army is pinned to it by a line), so the name reads whole
+        strongholds = [r for r in self._order if scene.labels[r].priority == 0]
+        names = Taken()                 # where two strongholds' names would meet, the later steps aside
+        for region_id in strongholds:
+            label = scene.labels[region_id]
+            label.move_by(0, 0)
+            home = on_screen(label).adjusted(-2, -1, 2, 1)
+            h, w = home.height(), home.width() / 2 + 12
+            for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
+                if not names.hits(home.translated(dx, dy)):
+                    break
+            else:
+                dx, dy = 0, 0
+            label.move_by(dx, dy)
+            label.setZValue(9)          # over counters that found no room elsewhere: the name whole
+            names.add(home.translated(dx, dy))
+            taken.add(home.translated(dx, dy))
+            if not label.isVisible():
+                label.setVisible(True)
         for region_id in sorted(scene.armies, key=self._order.index):
-            self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken)
+            self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken, names)
         for item in scene.figures.values():      # the characters: the names step aside for them
             at = self.mapFromScene(item.pos())
             taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()))
-        # the strongholds' and cities' names are always shown, where they cover no counters if they can
-        kept = [r for r in self._order if scene.labels[r].priority <= 1]
+        # the strongholds' and cities' names are always shown, where they cover no counters if they
+        # can; so is the name of every region lit as an answer (crowded or not: the question names it)
+        lit = {r for r, item in scene.regions.items() if item.lit}
+        self.lit_named = lit
+        kept = [r for r in self._order if r in lit and r not in strongholds] + [
+            r for r in self._order if scene.labels[r].priority == 1 and r not in lit]
         for region_id in kept:
             label = scene.labels[region_id]
             label.move_by(0, 0)
             home = on_screen(label).adjusted(-2, -1, 2, 1)
             h, w = home.height(), home.width() / 2 + 12
             # where names crowd: above the symbol, then beside, then further below
-            for dx, dy in ((0, 0), (0, -2 * label.dy), (w, 0), (-w, 0), (0, h), (w, h), (-w, h),
-                           (0, -2 * label.dy - h), (0, 2 * h), (w, -2 * label.dy), (-w, -2 * label.dy)):
+            spots = ((0, 0), (0, -2 * label.dy), (w, 0), (-w, 0), (0, h), (w, h), (-w, h),
+                     (0, -2 * label.dy - h), (0, 2 * h), (w, -2 * label.dy), (-w, -2 * label.dy))
+            for dx, dy in spots:
                 if not taken.hits(home.translated(dx, dy)):
                     break
-            else:
-                dx, dy = 0, 0
+            else:                       # no room: off the names placed, under the fewest counters
+                _, _, dx, dy = min((names.covered(home.translated(x, y)), taken.covered(home.translated(x, y)), k, x, y)
+                                   for k, (x, y) in enumerate(spots))[1:]
+            names.add(home.translated(dx, dy))
             label.move_by(dx, dy)
-            label.setZValue(7)        # under counters that found no room elsewhere: the counts come first
+            # under counters that found no room elsewhere (the counts come first), but an answer's
+            # name over them
+            label.setZValue(9 if region_id in lit else 7)
             taken.add(home.translated(dx, dy))
             if not label.isVisible():
                 label.setVisible(True)
         for region_id in self._order:
-            if scene.labels[region_id].priority <= 1:
-                continue
+            if scene.labels[region_id].priority <= 1 or region_id in lit:
+                continue            # placed above
             label = scene.labels[region_id]
             label.move_by(0, 0)
             rect = on_screen(label).adjusted(-2, -1, 2, 1)
@@ -244,6 +284,11 @@ class Taken:
 
     def hits(self, rect: QRectF) -> bool:
         return any(rect.intersects(t) for key in self._keys(rect) for t in self.cells.get(key, ()))
+
+    def covered(self, rect: QRectF) -> float:
+        """How much of rect the rectangles already there cover (their overlaps summed)."""
+        seen = {id(t): t for key in self._keys(rect) for t in self.cells.get(key, ()) if rect.intersects(t)}
+        return sum((rect & t).width() * (rect & t).height() for t in seen.values())
 
     def add(self, rect: QRectF) -> None:
         for key in self._keys(rect):

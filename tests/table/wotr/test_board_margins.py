@@ -119,7 +119,7 @@ def test_a_card_is_played_from_the_hand_by_clicking_it(qtbot, table):
     assert any(w.rstrip("\u2026") and name.startswith(w.rstrip("\u2026")) for w in drawn_words(table))
     tip = hand.cards[card].toolTip()
     assert html.escape(name) in tip and "initiative" in tip       # the whole card one hover away
-    click(qtbot, table, hand.cards[card], QPointF(50, 70))
+    click(qtbot, table, hand.cards[card], QPointF(50, 10))     # its title band is never covered
     qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
     assert table.chosen[0] == Action("pick", part="card", value=card)
 
@@ -202,6 +202,45 @@ def test_what_is_drawn_beside_the_map_is_readable(table):
     assert plate.TEXT_PX >= 11
 
 
+def test_the_hand_reads_whole_inside_the_window_and_clear_of_the_hint_button(table):
+    """At 1366x768 every card of the hand shows its whole title, lies inside the window, and
+    leaves the board's bottom right corner to the hint button (kit hint_marks.HintRow)."""
+    s, seat = walk(5, lambda s, seat, v: sum(len(z.get("cards") or []) for k, z in (v.get("zones") or {}).items()
+                                              if k == f"hand{seat}") >= 4)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    assert len(hand.cards) >= 4
+    for item in table.scene.items():
+        item.update()
+    with paint.measuring() as drawn:
+        table.table.viewport().repaint()
+    names = {str(card_faces.face(key).name) for key in hand.cards}
+    titles = [one for one in drawn if one.text in names]
+    assert {one.text for one in titles} == names
+    assert all(one.whole and one.fits and one.px >= 11 for one in titles), [t for t in titles if not (t.whole and t.fits)]
+    view = table.table
+    corner = view.viewport().height() - 44        # the hint row: ~34 px high, 10 px from the bottom
+    for item in hand.cards.values():
+        box = item.deviceTransform(view.viewportTransform()).mapRect(item.size)
+        assert box.bottom() <= corner and box.right() <= view.viewport().width()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_political_tracks_steps_read_whole(table, lang):
+    """«Шкала політики»: its last step, at war, reads whole at 1366x768 in every language."""
+    from lotr_table.table import i18n
+    s, seat = walk(3, lambda s, seat, v: True)
+    i18n.set_language(lang)
+    show(table, s, seat)
+    politics = table.scene.margins.politics
+    politics.update()
+    with paint.measuring() as drawn:
+        table.table.viewport().repaint()
+    war = i18n.tr("wotr.table", "at war")
+    labels = [one for one in drawn if one.text == war]
+    assert labels and all(one.whole and one.fits for one in labels)
+
+
 def test_the_curtain_with_four_people_leaves_no_hand_drawn_and_each_sees_only_their_own(qtbot, open_window):
     """«Гравці однієї сторони не можуть показувати один одному свої карти»: between two people
     the curtain is up and nothing of a hand is left drawn; each person's own table shows their
@@ -248,7 +287,7 @@ def test_a_card_dragged_out_of_the_hand_onto_the_map_is_played(qtbot, table):
     dropped = hand.dropped
     hand.dropped = lambda it, point: (drops.append(point), dropped(it, point))
     port = table.table.viewport()
-    start = item.deviceTransform(table.table.viewportTransform()).map(QPointF(50, 70)).toPoint()
+    start = item.deviceTransform(table.table.viewportTransform()).map(QPointF(50, 10)).toPoint()
     QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
     for k in range(1, 11):
         QTest.mouseMove(port, start + (QPointF(-40 * k, 0)).toPoint())

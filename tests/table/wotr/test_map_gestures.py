@@ -158,3 +158,31 @@ def test_the_computers_move_stays_marked_on_the_map_until_the_person_acts(qtbot,
     # the log names the regions in words
     lines = [wotr_parts.PARTS.log_line(e, after) for e in added]
     assert "The Shadow player moves an army from Dagorlad to Morannon." in lines
+
+
+def test_a_region_lit_as_an_answer_has_its_name_on_the_map_until_answered(qtbot, still):
+    # «Пересування військ: … у сусідній регіон»: the regions the question names are found by name
+    s = play(at_actions(BOARD, [], ["army"]), SH, die("army"), pick("use", "move"), pick("army", "dagorlad"))
+    table = Table(qtbot, s, SH)
+    table.answer(_whole(table.s, SH))          # now: to which region
+    scene = table.panel.scene
+    lit = [r for r, item in scene.regions.items() if item.lit]
+    assert lit and all(scene.labels[r].isVisible() for r in lit)
+    crowded = [r for r in lit if scene.labels[r].priority > 1]
+    table.answer(pick("to", "morannon"))
+    assert not any(item.lit for item in scene.regions.values())
+    hidden = [r for r in crowded if not scene.labels[r].isVisible()]
+    assert hidden                              # crowded names hidden again once answered
+
+
+def test_the_strongholds_names_read_whole_beside_their_armies(qtbot, still):
+    # the setup's armies stand in the strongholds: at 1366x768 no counter covers a stronghold's name
+    s = GAME.setup(GAME.Options(), 1)
+    table = Table(qtbot, s, GAME.to_act(s)[0])
+    scene, view = table.panel.scene, table.panel.table
+
+    def box(item):
+        return item.boundingRect().translated(view.mapFromScene(item.pos()).toPointF())
+    names = [box(label) for label in scene.labels.values() if label.priority == 0]
+    counters = [army.rect.translated(view.mapFromScene(army.pos()).toPointF()) for army in scene.armies.values()]
+    assert names and not [n for n in names for c in counters if n.adjusted(2, 2, -2, -2).intersects(c)]

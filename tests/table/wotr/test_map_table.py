@@ -65,7 +65,8 @@ def test_names_shown_do_not_overlap(panel):
         if label.isVisible():
             at = view.mapFromScene(label.pos())
             rects.append(label.boundingRect().translated(at.x(), at.y()))
-    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    bad = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.intersects(b)]
+    assert not bad, bad
 
 
 def test_zoom_to_a_region_shows_it_large_and_named(panel):
