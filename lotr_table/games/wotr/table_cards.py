@@ -55,7 +55,7 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_zones as places, cards
-from lotr_table.games.wotr.card_records import abilities_of
+from lotr_table.games.wotr.card_records import abilities_of, event_cards
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY
 from lotr_table.games.wotr.flow import FLOW
 
@@ -166,6 +166,7 @@ def combat_halves(s, seat: int) -> tuple[str, ...]:
     offers them with the hand's)."""
     if not places.on_tables(s):
         return ()
+    event_cards()           # the records' keywords read in, as abilities_of does (a position may be laid, not played)
     vocab = VOCABULARY
     return tuple(c for c in places.held(s.zones, places.table(seat)) if vocab.keywords(c, "combat_from_table"))
 
