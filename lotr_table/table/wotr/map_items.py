@@ -211,7 +211,27 @@ class SettlementItem(ScreenItem):
                 p.drawPath(stake)
 
 
-class LabelItem(ScreenItem):
+class ShiftedItem(ScreenItem):
+    """A screen item the view may draw some pixels away from its place where things crowd
+    (view.py): a name or an army; `_size` lays its rect out with the shift."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shift = (0.0, 0.0)       # screen pixels it is moved by
+
+    def _size(self) -> None:
+        raise NotImplementedError
+
+    def move_by(self, dx: float, dy: float) -> None:
+        """Drawn this many screen pixels away from its place (never out of its region's reach)."""
+        if (dx, dy) != self.shift:
+            self.prepareGeometryChange()
+            self.shift = (dx, dy)
+            self._size()
+            self.update()
+
+
+class LabelItem(ShiftedItem):
     """A region's name on a light halo, centred on its place; shown or hidden by the view as
     room allows (view.py, by priority)."""
 
@@ -219,7 +239,6 @@ class LabelItem(ScreenItem):
         super().__init__()
         self.priority = priority
         self.dy = dy
-        self.shift = (0.0, 0.0)       # screen pixels it is moved by where names crowd (view.py)
         self.set_name(name)
         self.setZValue(6)
 
@@ -232,13 +251,6 @@ class LabelItem(ScreenItem):
         width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
         self.rect = QRectF(-width / 2 - 4 + self.shift[0], self.dy - LABEL_PX / 2 - 3 + self.shift[1],
                            width + 8, LABEL_PX + 6)
-
-    def move_by(self, dx: float, dy: float) -> None:
-        if (dx, dy) != self.shift:
-            self.prepareGeometryChange()
-            self.shift = (dx, dy)
-            self._size()
-            self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -258,7 +270,7 @@ class LabelItem(ScreenItem):
 KINDS = ("regular", "elite", "leaders")   # as the view names them
 
 
-class ArmyItem(ScreenItem):
+class ArmyItem(ShiftedItem):
     """An army: for each nation in it, its counters side by side in the nation's colour, each
     kind its shape (a regular a square, an elite a square with a bar, a leader or a Nazgûl a
     disc), its count on it."""
@@ -266,7 +278,6 @@ class ArmyItem(ScreenItem):
     def __init__(self, dy: float = 0.0) -> None:
         super().__init__()
         self.dy = dy
-        self.shift = (0.0, 0.0)       # screen pixels it is moved by where counters crowd (view.py)
         self.chips: list[tuple[str, str, int]] = []        # (nation, kind, count)
         self.besieged = False
         self.carried = False          # it may be taken up and carried now (hands.py)
@@ -292,14 +303,6 @@ class ArmyItem(ScreenItem):
     def _size(self) -> None:
         width = len(self.chips) * (CHIP + 2) + 4
         self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
-
-    def move_by(self, dx: float, dy: float) -> None:
-        """Drawn this many screen pixels away from its place (never out of its region's reach)."""
-        if (dx, dy) != self.shift:
-            self.prepareGeometryChange()
-            self.shift = (dx, dy)
-            self._size()
-            self.update()
 
     def boundingRect(self) -> QRectF:
         if self.shift == (0.0, 0.0):
