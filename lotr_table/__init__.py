@@ -5,5 +5,6 @@ import time
 __version__ = "0.1.0"
 
 # When the program started, as near as Python can tell without the operating system's
-# help: the start-up measurement falls back on it where /proc is not there.
-IMPORTED_AT = time.time()
+# help: the start-up measurement falls back on it where /proc is not there. A steady clock,
+# not the wall clock, which a time service may step while the program runs.
+IMPORTED_AT = time.monotonic()

@@ -13,20 +13,21 @@ import lotr_table
 
 def seconds_since_start() -> float:
     """Seconds since this process started: from the kernel's record where there is one
-    (it includes the interpreter's own start), else since lotr_table was imported."""
-    return time.time() - process_start_time()
-
-
-def process_start_time() -> float:
+    (it includes the interpreter's own start), else since lotr_table was imported. Both
+    readings are of a steady clock: the wall clock may be stepped while the program runs."""
     try:
         stat = Path("/proc/self/stat").read_text()
         # Fields after the command name (which may hold spaces) start at field 3;
-        # field 22 is the start time in clock ticks after boot.
+        # field 22 is the start time in clock ticks after boot, on the boot clock.
         ticks = int(stat[stat.rindex(")") + 2:].split()[19])
-        uptime = float(Path("/proc/uptime").read_text().split()[0])
-        return time.time() - (uptime - ticks / os.sysconf("SC_CLK_TCK"))
+        return time.clock_gettime(time.CLOCK_BOOTTIME) - ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError, AttributeError):
-        return lotr_table.IMPORTED_AT
+        return time.monotonic() - lotr_table.IMPORTED_AT
+
+
+def process_start_time() -> float:
+    """When this process started, on the wall clock (for a person to read)."""
+    return time.time() - seconds_since_start()
 
 
 def hold_seconds() -> float:
