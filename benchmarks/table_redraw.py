@@ -16,9 +16,11 @@ a cold figure). Prints one JSON line per game.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import importlib.util
 import json
 import os
+import pstats
 import random
 import statistics
 import sys
@@ -73,7 +75,7 @@ def _p90(xs: list[float]) -> float:
     return round(sorted(xs)[int(len(xs) * 0.9)], 2)
 
 
-def measure(game_id: str, actions: int, seed: int) -> dict:
+def measure(game_id: str, actions: int, seed: int, profile: cProfile.Profile | None = None) -> dict:
     app = QApplication.instance() or QApplication([])
     game = registry.get_game(game_id)
     rng = random.Random(seed)
@@ -112,9 +114,13 @@ def measure(game_id: str, actions: int, seed: int) -> dict:
         seat = to_act[0]
         state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
         view = game.view(state, WATCHER)
+        if profile is not None:
+            profile.enable()
         t0, c0 = time.perf_counter(), time.process_time()
         panel.show_view(view, WATCHER)
         _idle(app)
+        if profile is not None:
+            profile.disable()
         redraw.append((time.perf_counter() - t0) * 1000)
         cpu.append((time.process_time() - c0) * 1000)
         if len(redraw) % 4 == 1:      # every fourth action, the whole viewport as well
@@ -138,9 +144,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=GAMES, action="append")
     parser.add_argument("--actions", type=int, default=120)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="print the N functions that take most of the redraws' time (cumulative)")
     args = parser.parse_args(argv)
     for game_id in args.game or GAMES:
-        print(json.dumps(measure(game_id, args.actions, args.seed)), flush=True)
+        profile = cProfile.Profile() if args.profile else None
+        print(json.dumps(measure(game_id, args.actions, args.seed, profile)), flush=True)
+        if profile is not None:
+            pstats.Stats(profile, stream=sys.stdout).sort_stats("cumulative").print_stats(args.profile)
     return 0
 
 

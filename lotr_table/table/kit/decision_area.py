@@ -136,6 +136,7 @@ class DecisionArea(QFrame):
         self._room: int | None = None       # the height the column leaves this area
         self._answer_buttons: list[QPushButton] = []   # every answer shown, those disabled in place too
         self._decision: str | None = None   # the decision whose buttons are shown
+        self._spares: dict[str, DecisionWidget] = {}   # typed questions' widgets put by, by shape
 
     @property
     def action_buttons(self) -> list[QPushButton]:
@@ -145,13 +146,12 @@ class DecisionArea(QFrame):
     # -- filling -------------------------------------------------------------------------------
 
     def _clear(self) -> None:
-        for layout in (self.buttons, self.extra):
-            empty(layout)
         if self.widget is not None:
             self.buttons.removeWidget(self.widget)
-            self.widget.hide()
-            self.widget.deleteLater()
+            self._stash(self.widget)
             self.widget = None
+        for layout in (self.buttons, self.extra):
+            empty(layout)
         self._answer_buttons = []
         self._fresh = []
         self._asked = None
@@ -164,6 +164,9 @@ class DecisionArea(QFrame):
         self._view = None
         self.question = None
         self._clear()
+        for spare in self._spares.values():     # the curtain: nothing of this person's kept
+            spare.deleteLater()
+        self._spares = {}
         self._set_heading("")
         self._set_prompt("")
 
@@ -318,20 +321,55 @@ class DecisionArea(QFrame):
         if same:
             self.widget.refused()          # the same decision: its controls stay where they were
             return
+        prompt = "" if question is None else self.naming.prompt(question)
+        if shape is not None and self.widget is not None and self._reshaped(self.widget, shape):
+            # the next decision of the same shape: the same controls answer it, only the words
+            # that changed are set again, and the column is laid out only if its size changed
+            self.reason.clear()
+            self._set_heading("")
+            self._set_prompt(prompt)
+            return
         self._clear()
         self.reason.clear()
         self.reason.show()                 # its line kept, so a refusal moves no control
         self._set_heading("")
-        self._set_prompt("" if question is None else self.naming.prompt(question))
-        self.scroll.hide()
-        if shape is not None:
+        self._set_prompt(prompt)
+        if shape is None:
+            self.scroll.hide()
+            return
+        spare = self._spares.pop(shape["shape"], None)
+        if spare is not None and self._reshaped(spare, shape):
+            self.widget = spare
+            self.widget.retranslate()      # the language may have changed while it was put by
+        else:
+            if spare is not None:
+                spare.deleteLater()
             self.widget = widget_for(shape, self.naming)
             self.widget.chosen.connect(self.chosen)
-            # in the scrolling column, so that many answers scroll rather than squeeze the log
-            self.buttons.addWidget(self.widget)
+        # in the scrolling column, so that many answers scroll rather than squeeze the log
+        self.buttons.addWidget(self.widget)
+        if spare is None:
             self.widget.retranslate()      # worded again in the lettering of the column it is in now
-            self._fresh.append(self.widget)
-            self._fit_buttons(True)
+        self._fresh.append(self.widget)
+        self._fit_buttons(True)
+
+    def _reshaped(self, widget: DecisionWidget, shape: dict) -> bool:
+        """Whether `widget` asks `shape` now, in place (a widget of that shape that can)."""
+        return widget.shape.get("shape") == shape.get("shape") and widget.reshape(shape)
+
+    def _stash(self, widget: DecisionWidget) -> None:
+        """Put a typed question's widget by, out of sight and use, for the next decision of its
+        shape (while someone else is asked); one of each shape is kept."""
+        widget.hide()
+        name = widget.shape.get("shape")
+        if type(widget).reshape is DecisionWidget.reshape or name is None:
+            widget.deleteLater()
+            return
+        widget.setEnabled(False)           # its keys answer nothing while it is put by
+        old = self._spares.get(name)
+        if old is not None and old is not widget:
+            old.deleteLater()
+        self._spares[name] = widget
 
     def retranslate(self) -> None:
         if self.question is not None:

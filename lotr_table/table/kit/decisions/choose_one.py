@@ -6,7 +6,12 @@ or a card and none can be taken back) asks once: the first press marks the butto
 so, a second press of the same button sends it, another button marks that one instead. An
 option the question declares a warning for (`shape["warnings"]`, worded by the naming's
 `warning(entry)`: a bid that loses the game) asks once the same way, in every table, its
-warning said on the button."""
+warning said on the button.
+
+The next decision of this shape is asked with the same buttons (`reshape`): each button
+answers by its place, so a button kept sends the new decision's option at that place; only
+the words that changed are set again, and buttons are added or hidden for a longer or
+shorter list."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QPushButton
 
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.decisions.base import DecisionWidget, wrapped
+from lotr_table.table.kit.decisions.base import DecisionWidget, button_lines
 
 # A button's words break into lines this wide: the side column is narrow, and a long card
 # name would otherwise be cut at both ends.
@@ -26,19 +31,52 @@ class ChooseOneWidget(DecisionWidget):
     def __init__(self, shape: dict, naming) -> None:
         super().__init__(shape, naming)
         self.options: list[dict] = list(shape["options"])
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QPushButton] = []    # one per option, in order
+        self._made: list[QPushButton] = []     # every button made, those of a longer list hidden
         self.armed: int | None = None       # the button pressed once, waiting for its second press
         self.warnings: list = list(shape.get("warnings") or [])
-        for i, option in enumerate(self.options):
+        self._shown: list[tuple] = []       # per button made, what it says now (words, armed, lettering)
+        self._grow()
+        self.retranslate()
+
+    def _grow(self) -> None:
+        """A button for every option (those of a longer list before hidden shown again)."""
+        for i in range(len(self.options)):
+            if i < len(self._made):
+                if self._made[i].isHidden():
+                    self._made[i].show()
+                continue
             button = QPushButton()
             button.setObjectName(f"option_{i}")
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             button.clicked.connect(lambda _=False, k=i: self.pressed(k))
-            self.buttons.append(button)
+            self._made.append(button)
+            self._shown.append(())
             self.column.addWidget(button)
+        for i in range(len(self.options), len(self._made)):
+            button = self._made[i]
+            if not button.isHidden():
+                button.hide()
+            if self._shown[i]:
+                button.setText("")          # its key goes with its words: a hidden button answers none
+                self._shown[i] = ()
+        self.buttons = self._made[:len(self.options)]
+
+    def reshape(self, shape: dict) -> bool:
+        self._asked_anew(shape)
+        self.options = list(shape["options"])
+        self.warnings = list(shape.get("warnings") or [])
+        self.armed = None
+        self._grow()
         self.retranslate()
+        return True
 
     def pressed(self, k: int) -> None:
+        if k >= len(self.options):
+            return                          # a button of a longer list, hidden now
+        self._press(k)
+
+    def _press(self, k: int) -> None:
         """A press of button k: sent, or (a table that confirms) marked until pressed again."""
         asks_once = getattr(self.naming, "confirm_answers", False) or self._warning(k) is not None
         if not asks_once or self.armed == k:
@@ -62,9 +100,13 @@ class ChooseOneWidget(DecisionWidget):
                     answer=words, warning=self._warning(i))
             elif i == self.armed:
                 words = tr("Decision", "{answer} \u2014 press again to confirm").format(answer=words)
-            button.setProperty("armed", i == self.armed)
             button.ensurePolished()        # measured in the side column's lettering, once placed there
-            button.setText(wrapped(f"{i + 1}. {words}" if i < 9 else words, button.fontMetrics(), TEXT_WIDTH))
+            shown = (words, i == self.armed, button.font().key())
+            if shown == self._shown[i]:
+                continue                   # the same words: nothing laid out or painted again
+            self._shown[i] = shown
+            button.setProperty("armed", i == self.armed)
+            button.setText(button_lines(button, f"{i + 1}. {words}" if i < 9 else words, TEXT_WIDTH))
             if i < 9:        # after the text: a button's text sets its shortcut anew
                 button.setShortcut(QKeySequence(str(i + 1)))
 

@@ -76,6 +76,17 @@ class NumberWidget(DecisionWidget):
         self.armed = False
         self.send({"kind": self.shape["kind"], "n": self.spin.value()})
 
+    def reshape(self, shape: dict) -> bool:
+        self._asked_anew(shape)
+        self.warnings = list(shape.get("warnings") or [])
+        self.armed = False
+        self.spin.blockSignals(True)
+        self.spin.setRange(int(shape["min"]), int(shape["max"]))
+        self.spin.setValue(0)              # where a new counter starts: 0, or the nearest bound
+        self.spin.blockSignals(False)
+        self.retranslate()
+        return True
+
     def refused(self) -> None:
         self.armed = False
         super().refused()

@@ -25,6 +25,10 @@ class YesNoWidget(DecisionWidget):
         self.column.addLayout(row)
         self.retranslate()
 
+    def reshape(self, shape: dict) -> bool:
+        self._asked_anew(shape)           # yes and no answer every such question alike
+        return True
+
     def retranslate(self) -> None:
         self.yes.setText(tr("Decision", "Yes (Y)"))
         self.no.setText(tr("Decision", "No (N)"))
