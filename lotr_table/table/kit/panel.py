@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
@@ -206,6 +206,15 @@ class TablePanel(GamePanel):
         if marks is not None:
             # drawn afresh after the curtain: the moves made meanwhile are also played out
             marks(self._since.get(seat) if seat is not None else None, view, replay=before is None and not again)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Lay the side column out now, before it is painted: its words changed (a question
+        wraps onto more lines, a button more or fewer) and a layout left to the event loop
+        runs in rounds (a wrapped label is measured again at the width it gets), each round
+        painting the column and the log below it again."""
+        for _ in range(6):      # a layout that changes a size asks its parent's again
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def show_change(self, before: dict, view: dict, seat: int | None, applied: list[dict] = ()) -> None:
         """Another seat (the computer) acted: the new view, with what it did made plain: a
