@@ -328,6 +328,11 @@ class DecisionArea(QFrame):
             self.reason.clear()
             self._set_heading("")
             self._set_prompt(prompt)
+            # as tall as its buttons now (more or fewer of them): measured again at once, so a
+            # click that follows finds each button where it is drawn
+            self.widget.layout().activate()
+            self.widget.updateGeometry()
+            self._fit_buttons(True)
             return
         self._clear()
         self.reason.clear()

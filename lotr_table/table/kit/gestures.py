@@ -135,16 +135,20 @@ class CardHands(QObject):
         carried there."""
         cards = self.scene.cards
         named = self.offered.named()
-        cards.light({k for k in named if k in cards.cards()})
-        for key, item in cards.cards().items():
-            movable = self.offered.moving(key)
+        on_table = cards.cards()
+        cards.light({k for k in named if k in on_table})
+        moving = {a.get("piece") for _, a in self.offered.options if "to" in a}
+        for key, item in on_table.items():
+            movable = key in moving
             item.draggable = movable
             # where it lifts from under the pointer and slides back to: where the view put it
             item.home = QPointF(self.scene.kept.targets.get(key, item.pos()))
             item.base_z = item.zValue()
             item.hands = self if movable else DRAWN
-            item.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
-        lit = {id(self.scene.item_of(one)) for one in named if one not in cards.cards()}
+            cursor = Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor
+            if item.cursor().shape() != cursor:      # set on a change only: most cards keep theirs
+                item.setCursor(cursor)
+        lit = {id(self.scene.item_of(one)) for one in named if one not in on_table}
         for item in self.scene.kept.items.values():
             if isinstance(item, ZoneItem):
                 item.set_lit(id(item) in lit)

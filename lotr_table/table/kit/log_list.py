@@ -49,6 +49,7 @@ class LogList(QTextEdit):
         self._entry.setTopMargin(PADDING[1])
         self._entry.setBottomMargin(PADDING[1] + 1)      # and the rule
         self._shown: list[tuple] = []
+        self._entries: list[dict] = []         # the entries shown, as the view gave them
         self._turn_from: int | None = None     # the first entry of the turn being played
         self._hover = -1
         self.following = True                  # at the newest entry; False once scrolled up
@@ -89,9 +90,15 @@ class LogList(QTextEdit):
         """Show the entries, each as `line` reads it; when the old ones are a prefix of the new,
         only append (again: write them all anew, e.g. in another language). `turn_from`: the
         first entry of the turn being played, marked to the end."""
-        keys = [self._key(e) for e in log]
-        if again or keys[:len(self._shown)] != self._shown:
-            self.clear_log()
+        n = len(self._shown)
+        if not again and len(log) >= n and log[:n] == self._entries:
+            # the log shown goes on: only the new entries are read (a long game's log is not
+            # gone through again at every redraw)
+            keys = self._shown + [self._key(e) for e in log[n:]]
+        else:
+            keys = [self._key(e) for e in log]
+            if again or keys[:n] != self._shown:
+                self.clear_log()
         new = log[len(self._shown):]
         if new:
             cursor = QTextCursor(self.document())
@@ -104,6 +111,7 @@ class LogList(QTextEdit):
             # stays inside its paragraph)
             cursor.insertText("\n".join(line(entry).replace("\n", "\u2028") for entry in new))
         self._shown = keys
+        self._entries = list(log)
         self._mark_turn(turn_from if keys else None, fresh=len(keys) - len(new))
         if new and self.following:
             self.scroll_to_end()
@@ -116,6 +124,7 @@ class LogList(QTextEdit):
     def clear_log(self) -> None:
         self.clear()
         self._shown = []
+        self._entries = []
         self._turn_from = None
         self._hover = -1
         self.following = True

@@ -85,3 +85,15 @@ def test_the_curtain_keeps_no_widget_of_the_person_who_left(qtbot):
     area.clear()
     area.ask(question(Action("move", to="rohan")))
     assert area.widget is not widget
+
+
+def test_a_kept_widget_grown_by_more_options_has_each_new_button_where_a_click_finds_it(qtbot):
+    area, sent = shown_area(qtbot)
+    area.ask(question(Action("pass")))
+    places = ("moria", "rohan", "gondor", "isengard")
+    area.ask(question(*(Action("move", to=p) for p in places), Action("pass")))
+    # clicked at once, before the event loop has laid anything out again
+    assert all(b.isVisibleTo(area) and b.height() > 0 for b in area.widget.buttons)
+    assert area.scroll.height() >= area.widget.sizeHint().height()
+    qtbot.mouseClick(area.widget.buttons[3], Qt.MouseButton.LeftButton)
+    assert sent == [{"kind": "move", "to": "isengard"}]

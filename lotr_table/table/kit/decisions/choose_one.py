@@ -53,6 +53,7 @@ class ChooseOneWidget(DecisionWidget):
             self._made.append(button)
             self._shown.append(())
             self.column.addWidget(button)
+            button.show()       # shown with the widget (one added to a widget already shown needs it)
         for i in range(len(self.options), len(self._made)):
             button = self._made[i]
             if not button.isHidden():
