@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from lotr_table.table.i18n import current_language, tr
 from lotr_table.table.kit.decisions import widget_for
-from lotr_table.table.kit.decisions.base import DecisionWidget, wrapped
+from lotr_table.table.kit.decisions.base import DecisionWidget, button_lines
 
 BUTTON_TEXT_WIDTH = 300
 
@@ -136,6 +136,7 @@ class DecisionArea(QFrame):
         self._room: int | None = None       # the height the column leaves this area
         self._answer_buttons: list[QPushButton] = []   # every answer shown, those disabled in place too
         self._decision: str | None = None   # the decision whose buttons are shown
+        self._pool: dict[str, list[QWidget]] = {}      # answers' widgets taken out, to be used again
         self._spares: dict[str, DecisionWidget] = {}   # typed questions' widgets put by, by shape
 
     @property
@@ -150,8 +151,8 @@ class DecisionArea(QFrame):
             self.buttons.removeWidget(self.widget)
             self._stash(self.widget)
             self.widget = None
-        for layout in (self.buttons, self.extra):
-            empty(layout)
+        self._take_out(self.buttons)
+        empty(self.extra)
         self._answer_buttons = []
         self._fresh = []
         self._asked = None
@@ -160,10 +161,47 @@ class DecisionArea(QFrame):
         for label in (self.heading, self.prompt):
             label.setMinimumHeight(0)
 
+    def _take_out(self, layout: QLayout) -> None:
+        """Empty the column of answers, keeping its buttons and small headings by kind for the
+        next answers (`_reused`): a redraw changes their words rather than making and styling
+        widgets again. What the next answers leave unused is deleted (`_drop_unused`)."""
+        while layout.count():
+            item = layout.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                kind = getattr(w, "pool", None)
+                if kind is not None:
+                    self._pool.setdefault(kind, []).append(w)
+                else:
+                    w.hide()
+                    w.deleteLater()
+            elif item.layout() is not None:
+                inner = item.layout()
+                self._take_out(inner)
+                inner.deleteLater()
+
+    def _reused(self, kind: str, make: Callable[[], QWidget]) -> QWidget:
+        """A widget of this kind from the last answers, or a new one."""
+        kept = self._pool.get(kind)
+        if kept:
+            return kept.pop(0)
+        w = make()
+        w.pool = kind
+        self._fresh.append(w)
+        return w
+
+    def _drop_unused(self) -> None:
+        for kept in self._pool.values():
+            for w in kept:
+                w.hide()
+                w.deleteLater()
+        self._pool = {}
+
     def clear(self) -> None:
         self._view = None
         self.question = None
         self._clear()
+        self._drop_unused()
         for spare in self._spares.values():     # the curtain: nothing of this person's kept
             spare.deleteLater()
         self._spares = {}
@@ -178,31 +216,62 @@ class DecisionArea(QFrame):
         self.prompt.setText(text)
         self.prompt.setVisible(bool(text))      # no gap where nothing is asked in words
 
-    def _button(self, text: str, action: dict | None, *, wrap: bool = True, tip: str = "") -> QPushButton:
+    def _button(self, text: str, action: dict | None, *, wrap: bool = True, tip: str = "",
+                compact: bool = False) -> QPushButton:
+        if action is None:              # not an answer (Cancel): its own button, never kept
+            b = QPushButton(self.buttons_box)
+            self._fresh.append(b)
+            self._dress(b, text, wrap=wrap, tip=tip)
+            return b
+        b = self._reused("compact" if compact else "answer", lambda: self._answer_button(compact))
+        self._dress(b, text, wrap=wrap, tip=tip)
+        b.setObjectName(f"action_{action.get('kind', '')}")
+        b.setProperty("action", action)
+        b.answer = action               # what a click sends: the answer shown now, never an older one
+        if not b.isEnabled():
+            b.setEnabled(True)
+        self._answer_buttons.append(b)
+        return b
+
+    def _answer_button(self, compact: bool) -> QPushButton:
         b = QPushButton(self.buttons_box)
-        self._fresh.append(b)
+        b.ensurePolished()
+        if compact:
+            b.setProperty("compact", True)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        b.clicked.connect(lambda _=False: self.chosen.emit(b.answer))
+        b.installEventFilter(self)      # a click on it once it is spent says why nothing happens
+        return b
+
+    def _dress(self, b: QPushButton, text: str, *, wrap: bool, tip: str) -> None:
+        """A button's words (wrapped to the column), its name for the keys and its tip."""
         b.ensurePolished()
         b.setProperty("label", text)
         b.setAccessibleName(text)
-        b.setText(wrapped(text, b.fontMetrics(), BUTTON_TEXT_WIDTH) if wrap else text)
+        shown = button_lines(b, text, BUTTON_TEXT_WIDTH) if wrap else text
+        if b.text() != shown:
+            b.setText(shown)
+        if b.toolTip() != tip:
+            b.setToolTip(tip)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        if tip:
-            b.setToolTip(tip)
-        if action is not None:
-            b.setObjectName(f"action_{action.get('kind', '')}")
-            b.setProperty("action", action)
-            b.answer = action
-            b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            b.installEventFilter(self)      # a click on it once it is spent says why nothing happens
-            self._answer_buttons.append(b)
-        return b
+
+    def _label(self, kind: str, text: str) -> QLabel:
+        """A small heading ("subheading") or a card's name over its buttons ("cardname")."""
+        label = self._reused(kind, lambda: self._new_label(kind))
+        if label.text() != text:
+            label.setText(text)
+        return label
+
+    def _new_label(self, kind: str) -> QLabel:
+        label = QLabel(self.buttons_box)
+        label.setObjectName(kind)
+        label.setWordWrap(kind == "cardname")
+        return label
 
     def _small_heading(self, text: str) -> None:
-        label = QLabel(text, self.buttons_box)
-        self._fresh.append(label)
-        label.setObjectName("subheading")
-        self.buttons.addWidget(label)
+        self.buttons.addWidget(self._label("subheading", text))
 
     def show_view(self, view: dict, seat: int | None) -> None:
         q = self.questions
@@ -240,6 +309,7 @@ class DecisionArea(QFrame):
                 for a in block.actions:
                     self.buttons.addWidget(self._button(q.label(a, view), a,
                                                         tip=q.tip(a, view) if block.tips else ""))
+        self._drop_unused()
         self._fit_buttons(any(block.actions for block in blocks))
         self._asked = asked
         self._decision = decision
@@ -290,18 +360,13 @@ class DecisionArea(QFrame):
         # are more than two: short labels are still long in Russian («Уклонение», «Движение»).
         row = 0
         for name, acts in by_group.items():
-            label = QLabel(name, self.buttons_box)
-            self._fresh.append(label)
-            label.setObjectName("cardname")
-            label.setWordWrap(True)
-            grid.addWidget(label, row, 0, 1, 2)
+            grid.addWidget(self._label("cardname", name), row, 0, 1, 2)
             row += 1
             per_line = 2 if len(acts) > 2 else len(acts)
             for i, a in enumerate(acts):
                 full = self.questions.label(a, self._view)
-                b = self._button(block.short(a) if block.short else full, a, wrap=False, tip=full)
+                b = self._button(block.short(a) if block.short else full, a, wrap=False, tip=full, compact=True)
                 b.setAccessibleName(full)
-                b.setProperty("compact", True)
                 if per_line == 1:
                     grid.addWidget(b, row, 0, 1, 2)
                 else:
@@ -335,6 +400,7 @@ class DecisionArea(QFrame):
             self._fit_buttons(True)
             return
         self._clear()
+        self._drop_unused()
         self.reason.clear()
         self.reason.show()                 # its line kept, so a refusal moves no control
         self._set_heading("")
@@ -346,14 +412,14 @@ class DecisionArea(QFrame):
         if spare is not None and self._reshaped(spare, shape):
             self.widget = spare
             self.widget.retranslate()      # the language may have changed while it was put by
+            self.buttons.addWidget(self.widget)
         else:
             if spare is not None:
                 spare.deleteLater()
             self.widget = widget_for(shape, self.naming)
             self.widget.chosen.connect(self.chosen)
-        # in the scrolling column, so that many answers scroll rather than squeeze the log
-        self.buttons.addWidget(self.widget)
-        if spare is None:
+            # in the scrolling column, so that many answers scroll rather than squeeze the log
+            self.buttons.addWidget(self.widget)
             self.widget.retranslate()      # worded again in the lettering of the column it is in now
         self._fresh.append(self.widget)
         self._fit_buttons(True)
@@ -421,6 +487,7 @@ class DecisionArea(QFrame):
         cancel.setObjectName("cancel")
         self.buttons.addWidget(cancel)
         cancel.clicked.connect(self._cancel)
+        self._drop_unused()
         self._fit_buttons(True)
 
     def _cancel(self) -> None:

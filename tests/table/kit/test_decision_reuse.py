@@ -5,6 +5,7 @@ the one it was made for."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.decisions import ChooseOne, YesNo
@@ -97,3 +98,61 @@ def test_a_kept_widget_grown_by_more_options_has_each_new_button_where_a_click_f
     assert area.scroll.height() >= area.widget.sizeHint().height()
     qtbot.mouseClick(area.widget.buttons[3], Qt.MouseButton.LeftButton)
     assert sent == [{"kind": "move", "to": "isengard"}]
+
+
+class Questions:
+    """A game's own blocks of buttons (as Confrontation and the cooperative game give them):
+    the moves one to a line, the plays of a card under its name."""
+
+    max_height = 400
+
+    def heading(self, view, seat, actions):
+        return "Your move"
+
+    def prompt(self, view, seat, actions):
+        return ""
+
+    def answers(self, view, actions):
+        moves = [a for a in actions if a["kind"] == "move"]
+        plays = [a for a in actions if a["kind"] == "play"]
+        return [Answers(moves, heading="Moves"),
+                Answers(plays, heading="Cards", group=lambda a: a["card"].title(), short=lambda a: a["track"])]
+
+    def label(self, action, view):
+        return kernel_option(action) or (f"Move to {action['to'].title()}" if action["kind"] == "move"
+                                         else f"Play {action['card'].title()} ({action['track']})")
+
+    def tip(self, action, view):
+        return ""
+
+    def beside(self, view, actions):
+        return []
+
+    def several_ways(self):
+        return "Which one?"
+
+
+def test_a_game_drawn_button_kept_for_the_next_view_sends_that_views_action(qtbot):
+    area = DecisionArea(Questions())
+    qtbot.addWidget(area)
+    area.resize(320, 500)
+    area.show()
+    sent: list[dict] = []
+    area.chosen.connect(sent.append)
+    area.show_view({"actions": [{"kind": "move", "to": "moria"}, {"kind": "play", "card": "sting", "track": "attack"},
+                                {"kind": "play", "card": "sting", "track": "defence"}]}, 0)
+    moria = area.action_buttons[0]
+    compact = area.action_buttons[1]
+    area.show_view({"actions": [{"kind": "move", "to": "rohan"}, {"kind": "move", "to": "gondor"},
+                                {"kind": "play", "card": "mithril", "track": "defence"}]}, 0)
+    shown = area.action_buttons
+    assert shown[0] is moria and shown[2] is compact                 # the same widgets, worded anew
+    assert [b.property("label") for b in shown] == ["Move to Rohan", "Move to Gondor", "defence"]
+    assert shown[2].accessibleName() == "Play Mithril (defence)"
+    qtbot.mouseClick(moria, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(compact, Qt.MouseButton.LeftButton)
+    assert sent == [{"kind": "move", "to": "rohan"}, {"kind": "play", "card": "mithril", "track": "defence"}]
+    # the card's name over its buttons is the new card's, and nothing of the old answers stays
+    qtbot.waitUntil(lambda: [label.text() for label in area.findChildren(QLabel)
+                             if label.objectName() == "cardname"] == ["Mithril"])
+    qtbot.waitUntil(lambda: len(area.findChildren(type(moria))) == 3)
