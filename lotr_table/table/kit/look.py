@@ -8,6 +8,8 @@ size it really had on the device (the painter's scale included).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
@@ -34,6 +36,22 @@ class recording(paint.recording):
     kind = "sized"
 
 
+def _ink(colour) -> QColor:
+    return _named_ink(colour) if isinstance(colour, str) else QColor(colour)
+
+
+@lru_cache(maxsize=128)
+def _named_ink(colour: str) -> QColor:
+    return QColor(colour)
+
+
+@lru_cache(maxsize=4096)
+def _elided(words: str, px: int, bold: bool, family: str, width: float) -> str:
+    """`words` elided to `width` in the kit's font: kept, as a redraw paints the same names in
+    the same boxes (a zone's title, a pile's name)."""
+    return QFontMetricsF(font(px, bold, family)).elidedText(words, Qt.TextElideMode.ElideRight, width)
+
+
 def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *, bold: bool = False,
          family: str = SERIF, align=Qt.AlignmentFlag.AlignCenter, wrap: bool = False) -> None:
     """Draw `words` in rect at `px` scene units: wrapped if asked, elided when it overflows."""
@@ -44,7 +62,7 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *,
         drawn.append((words, px * paint.device_scale(p)))
     f = font(int(px), bold, family)
     p.setFont(f)
-    p.setPen(QColor(colour))
+    p.setPen(_ink(colour))
     flags = int(align)
     if wrap:
         flags |= int(Qt.TextFlag.TextWordWrap)
@@ -54,6 +72,6 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str = INK, *,
             shown = paint.shortened(words, f, rect.width(), rect.height(), True)
             flags &= ~int(Qt.TextFlag.TextWordWrap)
     else:
-        shown = QFontMetricsF(f).elidedText(words, Qt.TextElideMode.ElideRight, rect.width())
+        shown = _elided(words, int(px), bold, family, rect.width())
     paint.measure(p, rect, words, f, flags, shown)   # shortened is drawn, and said to be
     p.drawText(rect, flags, shown)
