@@ -7,12 +7,15 @@ The answers come in one of two ways, in the same area:
   that scrolls when it grows tall, with anything the game draws beside them (Confrontation's
   hero faces in the draft). A view that asks the same as the one shown already (the other
   seat acted, the log grew) leaves the buttons as they are, so the column is not built and
-  painted again; `ask_which` lets the person pick when one gesture fits several actions.
+  painted again; other answers are drawn with the buttons and headings of the last ones,
+  worded anew (a button sends the answer it shows now). `ask_which` lets the person pick when
+  one gesture fits several actions.
 - a typed question of the kernel (`ask`, a question view with its `shape`) is answered with
   the kit's widget for that shape (kit/decisions/), its words through the game's naming. The
   widget stays, buttons where they were, for as long as the same decision is open (a refusal
-  gives its controls back); a new decision gets a new widget. A question for someone else
-  has words and no controls. A widget that grows while it is open (a warning under a
+  gives its controls back); the next decision of the same shape is asked with the same widget
+  where it can (`DecisionWidget.reshape`), else a new widget. A question for someone else
+  has words and no controls (the widget put by for the next decision of its shape). A widget that grows while it is open (a warning under a
   counter) is measured again, wrapped words by their height at the column's width, so what
   fits the column is never scrolled.
 """
