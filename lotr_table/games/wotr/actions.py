@@ -23,9 +23,10 @@ from lotr_table.games.wotr import (
     politics, successors, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.character_words import guides_with
-from lotr_table.games.wotr.characters import characters, companion_id, minion_id
+from lotr_table.games.wotr.characters import characters, companion_group, companion_id, level, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
+from lotr_table.games.wotr.state import read_of_pieces
 from lotr_table.games.wotr import region_candidates  # noqa: F401,E402  (the card tests' short lists)
 
 PROMPTS = {
@@ -182,7 +183,34 @@ def usable(s, seat: int, side: int, use: str) -> bool:
     key = ("usable", seat, use)
     found = s.cache.get(key)             # dice of several results offer the same uses
     if found is None:
-        s.cache[key] = found = _usable(s, seat, side, use)
+        if use in _ARMY_USES:
+            # a reading of the pieces and of the few facts below: kept while they are the
+            # same (most actions leave the armies where they stood), not asked again
+            memo, lasting = read_of_pieces(s), key + _army_facts(s)
+            found = memo.get(lasting)
+            if found is None:
+                memo[lasting] = found = _usable(s, seat, side, use)
+        else:
+            found = _usable(s, seat, side, use)
+        s.cache[key] = found
+    return found
+
+
+_ARMY_USES = frozenset((dice.MOVE, dice.LEADER_MOVE, dice.ATTACK, dice.LEADER_ATTACK))
+
+
+def _army_facts(s) -> tuple:
+    """All that whether an army may move or attack reads besides the pieces (movement.py,
+    attack.py, battle.why_not): the nations' steps (At War), the mixed armies and who leads
+    a team, the characters on the map (leaders, Saruman's servants), a battle being fought,
+    with three players the bar's last action, and the regions the cards on the table close."""
+    found = s.cache.get("army_facts")
+    if found is None:
+        found = (tuple(s.step), s.mixed, s.leading, s.separated, s.minions, s.battle is None,
+                 table_cards.closed_regions(s, 0), table_cards.closed_regions(s, 1))
+        if s.opts.players == 3:          # the bar reads the Free Peoples' last action
+            found += (s.last_nations, s.last_army)
+        s.cache["army_facts"] = found
     return found
 
 
@@ -360,20 +388,26 @@ FLOW.compound_kind("discard_table", ("card", "given", "paid"),
 
 
 # companions leave the Fellowship, one or a group («одного супутника (або групу супутників)»)
+@lru_cache(maxsize=1024)
 def _names(group) -> tuple[str, ...]:
     return tuple(companion_id(c) for c in group)
 
 
-def _group(names) -> tuple[int, ...]:
-    ids = [companion_id(c) for c in range(len(characters().companions))]
-    return tuple(sorted(ids.index(n) for n in names))
+_group = companion_group
 
 
 def _separate_options(s, seat, partial, result):
     if not partial:
         return [_names(g) for g in companions.subsets(s.fellowship)]
-    b = board()
-    return [b.ids[r] for r in companions.reach(s, _group(partial[0]))]
+    # where a group may end depends only on its highest level: the groups of one level
+    # (most of the Fellowship's subsets) share it within the question
+    group = _group(partial[0])
+    key = ("separate_to", max(level(c) for c in group))
+    found = s.cache.get(key)
+    if found is None:
+        b = board()
+        s.cache[key] = found = [b.ids[r] for r in companions.reach(s, group)]
+    return list(found)
 
 
 def _separate_finish(s, seat, choice, result):

@@ -51,7 +51,7 @@ from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import battle, companions, minions, movement, politics, siege, table_cards
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SIDES, board
-from lotr_table.games.wotr.characters import characters
+from lotr_table.games.wotr.characters import characters, companion_group
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -415,8 +415,19 @@ def _march_ends(s, side: int, region: int, group, p: March) -> tuple[int, ...]:
 
 
 def _reach(s, side: int, region: int, group, steps: int) -> tuple[int, ...]:
+    """Kept in the state's cache by what it reads of the group, its nations not At War (the
+    groups of one region mostly share them), as movement.destinations is."""
+    peaceful = movement._peaceful(s, side, movement.pieces_of(group))
+    key = ("march_reach", side, region, peaceful, steps)
+    found = s.cache.get(key)
+    if found is None:
+        s.cache[key] = found = _reach_of(s, side, region, peaceful, steps)
+    return found
+
+
+def _reach_of(s, side: int, region: int, peaceful: tuple[int, ...], steps: int) -> tuple[int, ...]:
     b = board()
-    may_enter = movement._entry(s, side, region, movement.pieces_of(group))
+    may_enter = movement._entry_of(s, side, peaceful)
     closed = _closed(s, side)
     seen, edge = {region}, [region]
     for _ in range(steps):
@@ -673,8 +684,7 @@ def _companion_options(s, seat, partial, moved):
 
 
 def _group(names) -> tuple[int, ...]:
-    ids = [c.id for c in characters().companions]
-    return tuple(sorted(ids.index(x) for x in names))
+    return companion_group(names)
 
 
 def _companion_finish(s, seat, choice, moved):
