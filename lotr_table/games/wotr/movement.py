@@ -25,7 +25,7 @@ from lotr_table.games.wotr import leadership, mixed, politics, siege, stacking, 
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
 from lotr_table.games.wotr.muster import side_units
-from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, original_controller, read_of_pieces
+from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, original_controller, read_before, read_of_pieces
 
 Group = tuple[tuple[str, str, int], ...]
 
@@ -67,9 +67,18 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tupl
         memo, lasting = read_of_pieces(s), key + (servants, s.mixed)
         found = memo.get(lasting)
         if found is None:
-            # a Character move's sources are some of an Army move's: read from those when known
-            within = s.cache.get(("sources", side, nations, False)) if leader else None
-            memo[lasting] = found = _sources(s, side, nations, leader, servants, within)
+            before = read_before(s, lasting)
+            if before is not None:
+                # the same reading of the pieces before the last change: only the regions
+                # changed since are read again (a move changes two)
+                old, changed, _ = before
+                again = _sources(s, side, nations, leader, servants, changed)
+                found = tuple(sorted(set(r for r in old if r not in changed).union(again)))
+            else:
+                # a Character move's sources are some of an Army move's: read from those when known
+                within = s.cache.get(("sources", side, nations, False)) if leader else None
+                found = _sources(s, side, nations, leader, servants, within)
+            memo[lasting] = found
         s.cache[key] = found
     return tuple(r for r in found if r not in excluded) if excluded else found
 
