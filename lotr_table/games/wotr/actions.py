@@ -743,6 +743,8 @@ def _led(s, side, region, leader) -> bool:
 def _move_options(s, seat, partial, context):
     result, leader, excluded, second = context
     b = board()
+    if len(partial) == 2:                 # the most asked: every group of every region
+        return [b.ids[r] for r in movement.destinations(s, side_of(s, seat), b.region(partial[0]), partial[1])]
     side, nations = side_of(s, seat), nations_for(s, seat)
     if not partial:
         return [b.ids[r] for r in _move_sources(s, side, nations, leader, excluded)
@@ -751,12 +753,10 @@ def _move_options(s, seat, partial, context):
                        for g in movement.groups(s, side, nations, r, leader and not _led(s, side, r, leader)))]
     region = b.region(partial[0])
     leader = leader and not _led(s, side, region, leader)
-    if len(partial) == 1:
-        if restricted(s, seat) and not second:
-            return [g for g in movement.groups(s, side, nations, region, leader)
-                    if _group_allowed(s, seat, g, region)]
-        return movement.groups(s, side, nations, region, leader)
-    return [b.ids[r] for r in movement.destinations(s, side, region, partial[1])]
+    if restricted(s, seat) and not second:
+        return [g for g in movement.groups(s, side, nations, region, leader)
+                if _group_allowed(s, seat, g, region)]
+    return movement.groups(s, side, nations, region, leader)
 
 
 def _move_finish(s, seat, choice, context):
