@@ -215,46 +215,53 @@ def _army_facts(s) -> tuple:
 
 
 def _usable(s, seat: int, side: int, use: str) -> bool:
-    nations = nations_for(s, seat)
-    if use == dice.SKIP:
-        return True
-    if use == dice.FELLOWSHIP_MOVE:
-        return side == FREE_PEOPLES and fellowship.may_move(s)
-    if use == dice.HIDE:
-        return side == FREE_PEOPLES and fellowship.may_hide(s)
-    if use == dice.SEPARATE:
-        return side == FREE_PEOPLES and companions.may_separate(s)
-    if use == dice.MOVE_COMPANIONS:
-        return side == FREE_PEOPLES and bool(companions.movable(s))
-    if use == dice.COMPANION_POLITICS:
-        return side == FREE_PEOPLES and bool(_warden_nations(s, seat))
-    if use == dice.PLAY_CHARACTER:
-        return side == FREE_PEOPLES and bool(successors.playable(s))
-    if use == dice.PLAY_MINION:
-        return side == SHADOW and bool(_minions_to_play(s, seat))
-    if use == dice.MOVE_MINIONS:
-        return side == SHADOW and _minions_left(s, seat, (), ())
-    if use == dice.VOICE_RECRUIT:
-        return side == SHADOW and ISENGARD in acting_nations(s, seat) and bool(minions.voice_settlements(s))
-    if use == dice.VOICE_ELITES:
-        return side == SHADOW and ISENGARD in acting_nations(s, seat) and minions.voice_may_upgrade(s)
-    if use == dice.STRIDER_HIDE:
-        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide in guides_with("hides_with_any_result")
-    if use == dice.DRAW:
-        return bool(cards.decks_to_draw(s, seat))
-    if use == dice.DIPLOMACY:
-        return bool(muster.diplomacy_targets(s, side, acting_nations(s, seat)))
-    if use in muster.PIECES:
-        if barred(s, seat) >= 0:
-            return bool(_recruit_first(s, seat, use))
-        return muster.may_recruit(s, side, nations, muster.PIECES[use])
-    if use in (dice.ATTACK, dice.LEADER_ATTACK):
-        return attack.may_attack(s, side, nations, use == dice.LEADER_ATTACK,
-                                 lambda g, r: _group_allowed(s, seat, g, r))
+    return _CHECKS[use](s, seat, side, use)
+
+
+def _recruit_usable(s, seat: int, side: int, use: str) -> bool:
+    if barred(s, seat) >= 0:
+        return bool(_recruit_first(s, seat, use))
+    return muster.may_recruit(s, side, nations_for(s, seat), muster.PIECES[use])
+
+
+def _attack_usable(s, seat: int, side: int, use: str) -> bool:
+    return attack.may_attack(s, side, nations_for(s, seat), use == dice.LEADER_ATTACK,
+                             lambda g, r: _group_allowed(s, seat, g, r))
+
+
+def _move_usable(s, seat: int, side: int, use: str) -> bool:
     if restricted(s, seat):
         return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
+    nations = nations_for(s, seat)
     return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ()) or (
         use == dice.LEADER_MOVE and _character_led_move(s, side, nations))
+
+
+# whether a die may be used so, by use (one look-up: every use of every die asks)
+_CHECKS = {
+    dice.SKIP: lambda s, seat, side, use: True,
+    dice.FELLOWSHIP_MOVE: lambda s, seat, side, use: side == FREE_PEOPLES and fellowship.may_move(s),
+    dice.HIDE: lambda s, seat, side, use: side == FREE_PEOPLES and fellowship.may_hide(s),
+    dice.SEPARATE: lambda s, seat, side, use: side == FREE_PEOPLES and companions.may_separate(s),
+    dice.MOVE_COMPANIONS: lambda s, seat, side, use: side == FREE_PEOPLES and bool(companions.movable(s)),
+    dice.COMPANION_POLITICS: lambda s, seat, side, use: side == FREE_PEOPLES and bool(_warden_nations(s, seat)),
+    dice.PLAY_CHARACTER: lambda s, seat, side, use: side == FREE_PEOPLES and bool(successors.playable(s)),
+    dice.PLAY_MINION: lambda s, seat, side, use: side == SHADOW and bool(_minions_to_play(s, seat)),
+    dice.MOVE_MINIONS: lambda s, seat, side, use: side == SHADOW and _minions_left(s, seat, (), ()),
+    dice.VOICE_RECRUIT: lambda s, seat, side, use: (side == SHADOW and ISENGARD in acting_nations(s, seat)
+                                                    and bool(minions.voice_settlements(s))),
+    dice.VOICE_ELITES: lambda s, seat, side, use: (side == SHADOW and ISENGARD in acting_nations(s, seat)
+                                                   and minions.voice_may_upgrade(s)),
+    dice.STRIDER_HIDE: lambda s, seat, side, use: (side == FREE_PEOPLES and fellowship.may_hide(s)
+                                                   and s.guide in guides_with("hides_with_any_result")),
+    dice.DRAW: lambda s, seat, side, use: bool(cards.decks_to_draw(s, seat)),
+    dice.DIPLOMACY: lambda s, seat, side, use: bool(muster.diplomacy_targets(s, side, acting_nations(s, seat))),
+    **{use: _recruit_usable for use in muster.PIECES},
+    dice.ATTACK: _attack_usable,
+    dice.LEADER_ATTACK: _attack_usable,
+    dice.MOVE: _move_usable,
+    dice.LEADER_MOVE: _move_usable,
+}
 
 
 def _character_led_move(s, side: int, nations) -> bool:
