@@ -219,9 +219,16 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
 
 
 def _recruit_usable(s, seat: int, side: int, use: str) -> bool:
+    """muster.may_recruit, from the settlements of each kind worked out once per question
+    (the four musters of a die share them)."""
     if barred(s, seat) >= 0:
         return bool(_recruit_first(s, seat, use))
-    return muster.may_recruit(s, side, nations_for(s, seat), muster.PIECES[use])
+    nations, kinds = nations_for(s, seat), muster.PIECES[use]
+    firsts = _muster_places(s, side, nations, kinds[0])
+    if len(kinds) == 1 or not firsts:
+        return bool(firsts)
+    seconds = _muster_places(s, side, nations, kinds[1])
+    return any(muster.places_besides(s, seconds, r, kinds[0], kinds[1]) for r in firsts)
 
 
 def _attack_usable(s, seat: int, side: int, use: str) -> bool:
@@ -638,9 +645,18 @@ def _recruit_first(s, seat: int, use: str) -> tuple[int, ...]:
     kinds = muster.PIECES[use]
     side, nations = side_of(s, seat), nations_for(s, seat)
     if len(kinds) == 1:
-        return muster.places(s, side, acting_nations(s, seat), kinds[0])
-    first = muster.places(s, side, nations, kinds[0])
+        return _muster_places(s, side, acting_nations(s, seat), kinds[0])
+    first = _muster_places(s, side, nations, kinds[0])
     return tuple(r for r in first if _recruit_seconds(s, seat, use, r))
+
+
+def _muster_places(s, side: int, nations: tuple[int, ...], kind: int) -> tuple[int, ...]:
+    """muster.places kept in the question's cache: every muster of a die asks for its kinds."""
+    key = ("muster_places", side, nations, kind)
+    found = s.cache.get(key)
+    if found is None:
+        s.cache[key] = found = muster.places(s, side, nations, kind)
+    return found
 
 
 def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
@@ -651,11 +667,8 @@ def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
     nations = nations_for(s, seat)
     if no >= 0 and board().nation_of[first] == no:
         nations = tuple(n for n in nations if n != no)
-    side = side_of(s, seat)
-    key = ("muster_places", side, nations, kinds[1])
-    seconds = s.cache.get(key)           # the same for every first settlement of the question
-    if seconds is None:
-        s.cache[key] = seconds = muster.places(s, side, nations, kinds[1])
+    # the same for every first settlement of the question
+    seconds = _muster_places(s, side_of(s, seat), nations, kinds[1])
     return muster.places_besides(s, seconds, first, kinds[0], kinds[1])
 
 
