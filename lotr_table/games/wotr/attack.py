@@ -9,13 +9,12 @@ module only lists the choices, part by part, for the compound decision in action
 
 from __future__ import annotations
 
-from functools import lru_cache
 from operator import itemgetter
 
 from lotr_table.games.wotr import battle, leadership, mixed, movement  # (combat.py, the cards of each round, registers from game.py)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.politics import AT_WAR
-from lotr_table.games.wotr.state import EMPTY, read_before, read_of_pieces, unit_slots, units
+from lotr_table.games.wotr.state import EMPTY, near, read_before, read_of_pieces, unit_slots, units
 
 
 def _garrison(s, side: int, region: int) -> bool:
@@ -74,8 +73,7 @@ def _fronts(s, side: int) -> tuple[int, ...]:
         # the fronts before the last change: only the regions changed since and those next
         # to a changed army are read again
         old, changed, boxes_changed = before
-        near = _near(changed)
-        again = set(changed).union(boxes_changed, near)
+        again = near(changed).union(changed, boxes_changed)
         found = tuple(sorted(set(r for r in old if r not in again).union(_fronts_among(s, side, sorted(again)))))
     else:
         found = _fronts_among(s, side, range(len(s.armies)))
@@ -98,18 +96,6 @@ def _fronts_among(s, side: int, regions) -> tuple[int, ...]:
         elif mine and any(armies[t] != EMPTY and any(foe(armies[t])) for t in neighbours[region]):
             out.append(region)
     return tuple(out)
-
-
-def _near(changed: tuple[int, ...]) -> set[int]:
-    """The regions that have one of these among their neighbours."""
-    into = _into()
-    return {r for c in changed for r in into[c]}
-
-
-@lru_cache(maxsize=1)
-def _into() -> tuple[tuple[int, ...], ...]:
-    neighbours = board().neighbours
-    return tuple(tuple(r for r in range(len(neighbours)) if c in neighbours[r]) for c in range(len(neighbours)))
 
 
 def may_target(s, side: int, region: int, group) -> bool:

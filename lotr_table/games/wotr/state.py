@@ -230,6 +230,19 @@ def read_before(s: State, key) -> tuple | None:
 _CHANGED = "changed regions"
 
 
+def near(regions) -> set[int]:
+    """The regions that have one of these among their neighbours (whose readings of their
+    neighbours a change there may change)."""
+    into = _into()
+    return {r for c in regions for r in into[c]}
+
+
+@lru_cache(maxsize=1)
+def _into() -> tuple[tuple[int, ...], ...]:
+    neighbours = board().neighbours
+    return tuple(tuple(r for r in range(len(neighbours)) if c in neighbours[r]) for c in range(len(neighbours)))
+
+
 # ---- changing the pieces ---------------------------------------------------------------
 
 def put(s: State, region: int, nation: int, kind: int, count: int, *, box: bool = False) -> None:
