@@ -253,7 +253,7 @@ _CHECKS = {
     dice.MOVE_COMPANIONS: lambda s, seat, side, use: side == FREE_PEOPLES and bool(companions.movable(s)),
     dice.COMPANION_POLITICS: lambda s, seat, side, use: side == FREE_PEOPLES and bool(_warden_nations(s, seat)),
     dice.PLAY_CHARACTER: lambda s, seat, side, use: side == FREE_PEOPLES and bool(successors.playable(s)),
-    dice.PLAY_MINION: lambda s, seat, side, use: side == SHADOW and bool(_minions_to_play(s, seat)),
+    dice.PLAY_MINION: lambda s, seat, side, use: side == SHADOW and _may_play_minion(s, seat),
     dice.MOVE_MINIONS: lambda s, seat, side, use: side == SHADOW and _minions_left(s, seat, (), ()),
     dice.VOICE_RECRUIT: lambda s, seat, side, use: (side == SHADOW and ISENGARD in acting_nations(s, seat)
                                                     and bool(minions.voice_settlements(s))),
@@ -501,6 +501,14 @@ FLOW.compound_kind("play_character", ("companion", "to"), successors.PROMPTS, _p
 # the Shadow's minions enter with a Muster result (minions.py); a minion's nation is its seat's
 def _minion(name: str) -> int:
     return next(i for i, m in enumerate(characters().minions) if m.id == name)
+
+
+def _may_play_minion(s, seat) -> bool:
+    """bool(_minions_to_play), stopping at the first: the seat's own minions asked alone, and
+    each only whether he may enter somewhere (minions.may_enter_play)."""
+    mine = acting_nations(s, seat)
+    b, known = board(), characters().minions
+    return any(minions.may_enter_play(s, m) for m in range(len(known)) if b.nation(known[m].nation) in mine)
 
 
 def _minions_to_play(s, seat) -> tuple[int, ...]:

@@ -448,7 +448,7 @@ def _march(s, ctx, p: March) -> None:
 
 @FLOW.step("card_march")
 def _card_march(s, seat: int, p: dict, moved: tuple, done: int) -> None:
-    params = March(**p)
+    params = _march_params(p)
     if done >= params.armies or not _march_sources(s, seat, params, moved):
         return
     if done and params.up_to_armies:
@@ -464,9 +464,20 @@ def _on_march_more(s, q, action: Action) -> None:
         FLOW.compound(s, "card_march", q.seat, q.data)
 
 
+def _march_params(p: dict) -> March:
+    """The march's parameters from the step's plain copy (`model_dump`), built once per kind
+    of march: every part of every choice of the question reads them."""
+    return _march_of(tuple(p.items()))
+
+
+@lru_cache(maxsize=64)
+def _march_of(items: tuple) -> March:
+    return March(**dict(items))
+
+
 def _march_options(s, seat, partial, context):
     p, moved, done = context
-    params = March(**p)
+    params = _march_params(p)
     b = board()
     side = side_of_seat(s, seat)
     if not partial:
@@ -488,7 +499,7 @@ def _march_finish(s, seat, choice, context):
     for step in _path(s, side, source, choice[1], to):
         movement.move(s, side, source, choice[1], step)
         source = step
-    if March(**p).with_companion:
+    if _march_params(p).with_companion:
         _companions_follow(s, seat, b.region(choice[0]), to)
     FLOW.then(s, ("card_march", seat, p, moved + (to,), done + 1))
 

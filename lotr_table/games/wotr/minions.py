@@ -55,6 +55,19 @@ def _has_unit(pieces, nation: int) -> bool:
     return bool(pieces[slot(nation, REGULAR)] or pieces[slot(nation, ELITE)])
 
 
+def may_enter_play(s, minion: int) -> bool:
+    """bool(places(s, minion)), without listing every region an army stands in."""
+    if in_play(s, minion) or minion in s.minions_fallen:
+        return False
+    entry = minion_keyword(minion, "enters_play")
+    if entry is None or not _entry_holds(s, entry):
+        return False
+    if entry.where == "army_with_unit":
+        n = board().nation(entry.nation)
+        return any(_has_unit(field, n) or _has_unit(box, n) for field, box in zip(s.armies, s.besieged))
+    return bool(places(s, minion))
+
+
 def places(s, minion: int) -> tuple[int, ...]:
     """Where a minion not yet played may enter, by his card's condition (his `enters_play`
     keyword); () when it does not hold.
