@@ -268,7 +268,12 @@ def captured(s: State, region: int) -> bool:
 
 def victory_points(s: State, side: int) -> int:
     """Enemy cities (1) and strongholds (2) the side controls."""
-    b = board()
-    return sum(b.vp_of[r] for r in range(len(s.controller))
-               if s.controller[r] == side and original_controller(r) != side)
+    vp_of, controller = board().vp_of, s.controller
+    return sum(vp_of[r] for r in _scoring() if controller[r] == side and original_controller(r) != side)
+
+
+@lru_cache(maxsize=1)
+def _scoring() -> tuple[int, ...]:
+    """The regions worth victory points (the others add nothing to the sum)."""
+    return tuple(r for r, vp in enumerate(board().vp_of) if vp)
 
