@@ -125,4 +125,14 @@ def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lam
     step = s.step
     if all(step[n] != AT_WAR for n in nations):
         return False
-    return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side))
+    # an attacking army's every nation is At War (battle.why_not), so an army without a unit
+    # of a nation At War forms no attack: its groups are not formed
+    warring = unit_slots_at_war(s, side)
+    return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side)
+               if any((s.besieged[r] if _garrison(s, side, r) else s.armies[r])[k] for k in warring))
+
+
+def unit_slots_at_war(s, side: int) -> tuple[int, ...]:
+    """The regular and elite slots of the side's nations At War."""
+    step = s.step
+    return tuple(k for k in unit_slots(side) if step[k // 3] == AT_WAR)
