@@ -120,7 +120,8 @@ def diplomacy_targets(s, side: int, nations: tuple[int, ...]) -> tuple[int, ...]
     nation the seat plays whose counter may advance."""
     found = tuple(n for n in politics.diplomacy_targets(s, side) if n in nations)
     if found and card_zones.on_tables(s):                   # Threats and Promises on the table
-        found = tuple(n for n in found if not table_cards.politics_held_back(s, "diplomacy", n))
+        held = table_cards.lasting(s, "holds_back_politics", 1 - side)     # the nations are the side's
+        found = tuple(n for n in found if not table_cards.politics_held_back(s, "diplomacy", n, held=held))
     return found
 
 
