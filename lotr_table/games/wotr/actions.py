@@ -23,9 +23,10 @@ from lotr_table.games.wotr import (
     politics, successors, table_cards)
 from lotr_table.games.wotr.board import FREE_PEOPLES, ISENGARD, SAURON, SHADOW, SIDES, board
 from lotr_table.games.wotr.character_words import guides_with
-from lotr_table.games.wotr.characters import characters, companion_id, minion_id
+from lotr_table.games.wotr.characters import characters, companion_group, companion_id, level, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
+from lotr_table.games.wotr.state import read_of_pieces
 from lotr_table.games.wotr import region_candidates  # noqa: F401,E402  (the card tests' short lists)
 
 PROMPTS = {
@@ -182,51 +183,92 @@ def usable(s, seat: int, side: int, use: str) -> bool:
     key = ("usable", seat, use)
     found = s.cache.get(key)             # dice of several results offer the same uses
     if found is None:
-        s.cache[key] = found = _usable(s, seat, side, use)
+        if use in _ARMY_USES:
+            # a reading of the pieces and of the few facts below: kept while they are the
+            # same (most actions leave the armies where they stood), not asked again
+            memo, lasting = read_of_pieces(s), key + _army_facts(s)
+            found = memo.get(lasting)
+            if found is None:
+                memo[lasting] = found = _usable(s, seat, side, use)
+        else:
+            found = _usable(s, seat, side, use)
+        s.cache[key] = found
+    return found
+
+
+_ARMY_USES = frozenset((dice.MOVE, dice.LEADER_MOVE, dice.ATTACK, dice.LEADER_ATTACK))
+
+
+def _army_facts(s) -> tuple:
+    """All that whether an army may move or attack reads besides the pieces (movement.py,
+    attack.py, battle.why_not): the nations' steps (At War), the mixed armies and who leads
+    a team, the characters on the map (leaders, Saruman's servants), a battle being fought,
+    with three players the bar's last action, and the regions the cards on the table close."""
+    found = s.cache.get("army_facts")
+    if found is None:
+        found = (tuple(s.step), s.mixed, s.leading, s.separated, s.minions, s.battle is None,
+                 table_cards.closed_regions(s, 0), table_cards.closed_regions(s, 1))
+        if s.opts.players == 3:          # the bar reads the Free Peoples' last action
+            found += (s.last_nations, s.last_army)
+        s.cache["army_facts"] = found
     return found
 
 
 def _usable(s, seat: int, side: int, use: str) -> bool:
-    nations = nations_for(s, seat)
-    if use == dice.SKIP:
-        return True
-    if use == dice.FELLOWSHIP_MOVE:
-        return side == FREE_PEOPLES and fellowship.may_move(s)
-    if use == dice.HIDE:
-        return side == FREE_PEOPLES and fellowship.may_hide(s)
-    if use == dice.SEPARATE:
-        return side == FREE_PEOPLES and companions.may_separate(s)
-    if use == dice.MOVE_COMPANIONS:
-        return side == FREE_PEOPLES and bool(companions.movable(s))
-    if use == dice.COMPANION_POLITICS:
-        return side == FREE_PEOPLES and bool(_warden_nations(s, seat))
-    if use == dice.PLAY_CHARACTER:
-        return side == FREE_PEOPLES and bool(successors.playable(s))
-    if use == dice.PLAY_MINION:
-        return side == SHADOW and bool(_minions_to_play(s, seat))
-    if use == dice.MOVE_MINIONS:
-        return side == SHADOW and _minions_left(s, seat, (), ())
-    if use == dice.VOICE_RECRUIT:
-        return side == SHADOW and ISENGARD in acting_nations(s, seat) and bool(minions.voice_settlements(s))
-    if use == dice.VOICE_ELITES:
-        return side == SHADOW and ISENGARD in acting_nations(s, seat) and minions.voice_may_upgrade(s)
-    if use == dice.STRIDER_HIDE:
-        return side == FREE_PEOPLES and fellowship.may_hide(s) and s.guide in guides_with("hides_with_any_result")
-    if use == dice.DRAW:
-        return bool(cards.decks_to_draw(s, seat))
-    if use == dice.DIPLOMACY:
-        return bool(muster.diplomacy_targets(s, side, acting_nations(s, seat)))
-    if use in muster.PIECES:
-        if barred(s, seat) >= 0:
-            return bool(_recruit_first(s, seat, use))
-        return muster.may_recruit(s, side, nations, muster.PIECES[use])
-    if use in (dice.ATTACK, dice.LEADER_ATTACK):
-        return attack.may_attack(s, side, nations, use == dice.LEADER_ATTACK,
-                                 lambda g, r: _group_allowed(s, seat, g, r))
+    return _CHECKS[use](s, seat, side, use)
+
+
+def _recruit_usable(s, seat: int, side: int, use: str) -> bool:
+    """muster.may_recruit, from the settlements of each kind worked out once per question
+    (the four musters of a die share them)."""
+    if barred(s, seat) >= 0:
+        return bool(_recruit_first(s, seat, use))
+    nations, kinds = nations_for(s, seat), muster.PIECES[use]
+    firsts = _muster_places(s, side, nations, kinds[0])
+    if len(kinds) == 1 or not firsts:
+        return bool(firsts)
+    seconds = _muster_places(s, side, nations, kinds[1])
+    return any(muster.places_besides(s, seconds, r, kinds[0], kinds[1]) for r in firsts)
+
+
+def _attack_usable(s, seat: int, side: int, use: str) -> bool:
+    return attack.may_attack(s, side, nations_for(s, seat), use == dice.LEADER_ATTACK,
+                             lambda g, r: _group_allowed(s, seat, g, r))
+
+
+def _move_usable(s, seat: int, side: int, use: str) -> bool:
     if restricted(s, seat):
         return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
+    nations = nations_for(s, seat)
     return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ()) or (
         use == dice.LEADER_MOVE and _character_led_move(s, side, nations))
+
+
+# whether a die may be used so, by use (one look-up: every use of every die asks)
+_CHECKS = {
+    dice.SKIP: lambda s, seat, side, use: True,
+    dice.FELLOWSHIP_MOVE: lambda s, seat, side, use: side == FREE_PEOPLES and fellowship.may_move(s),
+    dice.HIDE: lambda s, seat, side, use: side == FREE_PEOPLES and fellowship.may_hide(s),
+    dice.SEPARATE: lambda s, seat, side, use: side == FREE_PEOPLES and companions.may_separate(s),
+    dice.MOVE_COMPANIONS: lambda s, seat, side, use: side == FREE_PEOPLES and bool(companions.movable(s)),
+    dice.COMPANION_POLITICS: lambda s, seat, side, use: side == FREE_PEOPLES and bool(_warden_nations(s, seat)),
+    dice.PLAY_CHARACTER: lambda s, seat, side, use: side == FREE_PEOPLES and bool(successors.playable(s)),
+    dice.PLAY_MINION: lambda s, seat, side, use: side == SHADOW and _may_play_minion(s, seat),
+    dice.MOVE_MINIONS: lambda s, seat, side, use: side == SHADOW and _minions_left(s, seat, (), ()),
+    dice.VOICE_RECRUIT: lambda s, seat, side, use: (side == SHADOW and ISENGARD in acting_nations(s, seat)
+                                                    and bool(minions.voice_settlements(s))),
+    dice.VOICE_ELITES: lambda s, seat, side, use: (side == SHADOW and ISENGARD in acting_nations(s, seat)
+                                                   and minions.voice_may_upgrade(s)),
+    dice.STRIDER_HIDE: lambda s, seat, side, use: (side == FREE_PEOPLES and fellowship.may_hide(s)
+                                                   and s.guide in guides_with("hides_with_any_result")),
+    dice.DRAW: lambda s, seat, side, use: bool(cards.decks_to_draw(s, seat)),
+    dice.DIPLOMACY: lambda s, seat, side, use: bool(muster.diplomacy_targets(s, side, acting_nations(s, seat))),
+    **{use: _recruit_usable for use in muster.PIECES},
+    dice.ATTACK: _attack_usable,
+    dice.LEADER_ATTACK: _attack_usable,
+    dice.MOVE: _move_usable,
+    dice.LEADER_MOVE: _move_usable,
+}
 
 
 def _character_led_move(s, side: int, nations) -> bool:
@@ -360,20 +402,26 @@ FLOW.compound_kind("discard_table", ("card", "given", "paid"),
 
 
 # companions leave the Fellowship, one or a group («одного супутника (або групу супутників)»)
+@lru_cache(maxsize=1024)
 def _names(group) -> tuple[str, ...]:
     return tuple(companion_id(c) for c in group)
 
 
-def _group(names) -> tuple[int, ...]:
-    ids = [companion_id(c) for c in range(len(characters().companions))]
-    return tuple(sorted(ids.index(n) for n in names))
+_group = companion_group
 
 
 def _separate_options(s, seat, partial, result):
     if not partial:
         return [_names(g) for g in companions.subsets(s.fellowship)]
-    b = board()
-    return [b.ids[r] for r in companions.reach(s, _group(partial[0]))]
+    # where a group may end depends only on its highest level: the groups of one level
+    # (most of the Fellowship's subsets) share it within the question
+    group = _group(partial[0])
+    key = ("separate_to", max(level(c) for c in group))
+    found = s.cache.get(key)
+    if found is None:
+        b = board()
+        s.cache[key] = found = [b.ids[r] for r in companions.reach(s, group)]
+    return list(found)
 
 
 def _separate_finish(s, seat, choice, result):
@@ -453,6 +501,14 @@ FLOW.compound_kind("play_character", ("companion", "to"), successors.PROMPTS, _p
 # the Shadow's minions enter with a Muster result (minions.py); a minion's nation is its seat's
 def _minion(name: str) -> int:
     return next(i for i, m in enumerate(characters().minions) if m.id == name)
+
+
+def _may_play_minion(s, seat) -> bool:
+    """bool(_minions_to_play), stopping at the first: the seat's own minions asked alone, and
+    each only whether he may enter somewhere (minions.may_enter_play)."""
+    mine = acting_nations(s, seat)
+    b, known = board(), characters().minions
+    return any(minions.may_enter_play(s, m) for m in range(len(known)) if b.nation(known[m].nation) in mine)
 
 
 def _minions_to_play(s, seat) -> tuple[int, ...]:
@@ -597,9 +653,18 @@ def _recruit_first(s, seat: int, use: str) -> tuple[int, ...]:
     kinds = muster.PIECES[use]
     side, nations = side_of(s, seat), nations_for(s, seat)
     if len(kinds) == 1:
-        return muster.places(s, side, acting_nations(s, seat), kinds[0])
-    first = muster.places(s, side, nations, kinds[0])
+        return _muster_places(s, side, acting_nations(s, seat), kinds[0])
+    first = _muster_places(s, side, nations, kinds[0])
     return tuple(r for r in first if _recruit_seconds(s, seat, use, r))
+
+
+def _muster_places(s, side: int, nations: tuple[int, ...], kind: int) -> tuple[int, ...]:
+    """muster.places kept in the question's cache: every muster of a die asks for its kinds."""
+    key = ("muster_places", side, nations, kind)
+    found = s.cache.get(key)
+    if found is None:
+        s.cache[key] = found = muster.places(s, side, nations, kind)
+    return found
 
 
 def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
@@ -610,11 +675,8 @@ def _recruit_seconds(s, seat: int, use: str, first: int) -> tuple[int, ...]:
     nations = nations_for(s, seat)
     if no >= 0 and board().nation_of[first] == no:
         nations = tuple(n for n in nations if n != no)
-    side = side_of(s, seat)
-    key = ("muster_places", side, nations, kinds[1])
-    seconds = s.cache.get(key)           # the same for every first settlement of the question
-    if seconds is None:
-        s.cache[key] = seconds = muster.places(s, side, nations, kinds[1])
+    # the same for every first settlement of the question
+    seconds = _muster_places(s, side_of(s, seat), nations, kinds[1])
     return muster.places_besides(s, seconds, first, kinds[0], kinds[1])
 
 
@@ -709,6 +771,8 @@ def _led(s, side, region, leader) -> bool:
 def _move_options(s, seat, partial, context):
     result, leader, excluded, second = context
     b = board()
+    if len(partial) == 2:                 # the most asked: every group of every region
+        return [b.ids[r] for r in movement.destinations(s, side_of(s, seat), b.region(partial[0]), partial[1])]
     side, nations = side_of(s, seat), nations_for(s, seat)
     if not partial:
         return [b.ids[r] for r in _move_sources(s, side, nations, leader, excluded)
@@ -717,12 +781,10 @@ def _move_options(s, seat, partial, context):
                        for g in movement.groups(s, side, nations, r, leader and not _led(s, side, r, leader)))]
     region = b.region(partial[0])
     leader = leader and not _led(s, side, region, leader)
-    if len(partial) == 1:
-        if restricted(s, seat) and not second:
-            return [g for g in movement.groups(s, side, nations, region, leader)
-                    if _group_allowed(s, seat, g, region)]
-        return movement.groups(s, side, nations, region, leader)
-    return [b.ids[r] for r in movement.destinations(s, side, region, partial[1])]
+    if restricted(s, seat) and not second:
+        return [g for g in movement.groups(s, side, nations, region, leader)
+                if _group_allowed(s, seat, g, region)]
+    return movement.groups(s, side, nations, region, leader)
 
 
 def _move_finish(s, seat, choice, context):

@@ -14,7 +14,7 @@ from operator import itemgetter
 from lotr_table.games.wotr import battle, leadership, mixed, movement  # (combat.py, the cards of each round, registers from game.py)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.politics import AT_WAR
-from lotr_table.games.wotr.state import EMPTY, read_of_pieces, unit_slots, units
+from lotr_table.games.wotr.state import EMPTY, near, read_before, read_of_pieces, unit_slots, units
 
 
 def _garrison(s, side: int, region: int) -> bool:
@@ -68,21 +68,34 @@ def _fronts(s, side: int) -> tuple[int, ...]:
     if found is not None:
         s.cache[key] = found
         return found
+    before = read_before(s, key)
+    if before is not None:
+        # the fronts before the last change: only the regions changed since and those next
+        # to a changed army are read again
+        old, changed, boxes_changed = before
+        again = near(changed).union(changed, boxes_changed)
+        found = tuple(sorted(set(r for r in old if r not in again).union(_fronts_among(s, side, sorted(again)))))
+    else:
+        found = _fronts_among(s, side, range(len(s.armies)))
+    s.cache[key] = memo[key] = found
+    return found
+
+
+def _fronts_among(s, side: int, regions) -> tuple[int, ...]:
     own, foe = _UNIT_SLOTS[side], _UNIT_SLOTS[1 - side]
     armies, boxes = s.armies, s.besieged
-    field_enemy = {r for r, p in enumerate(armies) if p != EMPTY and any(foe(p))}
     neighbours = board().neighbours
     out = []
-    for region, pieces in enumerate(armies):
+    for region in regions:
+        pieces = armies[region]
         mine = pieces != EMPTY and any(own(pieces))
         box = boxes[region]
         if box != EMPTY:                  # a siege here: an assault or a sortie is near
             if mine or any(own(box)):
                 out.append(region)
-        elif mine and not field_enemy.isdisjoint(neighbours[region]):
+        elif mine and any(armies[t] != EMPTY and any(foe(armies[t])) for t in neighbours[region]):
             out.append(region)
-    s.cache[key] = memo[key] = found = tuple(out)
-    return found
+    return tuple(out)
 
 
 def may_target(s, side: int, region: int, group) -> bool:
@@ -112,4 +125,14 @@ def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lam
     step = s.step
     if all(step[n] != AT_WAR for n in nations):
         return False
-    return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side))
+    # an attacking army's every nation is At War (battle.why_not), so an army without a unit
+    # of a nation At War forms no attack: its groups are not formed
+    warring = unit_slots_at_war(s, side)
+    return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side)
+               if any((s.besieged[r] if _garrison(s, side, r) else s.armies[r])[k] for k in warring))
+
+
+def unit_slots_at_war(s, side: int) -> tuple[int, ...]:
+    """The regular and elite slots of the side's nations At War."""
+    step = s.step
+    return tuple(k for k in unit_slots(side) if step[k // 3] == AT_WAR)

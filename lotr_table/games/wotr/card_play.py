@@ -40,11 +40,21 @@ def playable(s, seat: int, result: str) -> tuple[str, ...]:
 
 
 def may_play(s, seat: int, result: str) -> bool:
-    """Whether the die result plays some card of the hand now: the uses of every die ask,
-    and the first card whose condition holds answers (each condition read costs)."""
-    for _ in _playable(s, seat, result):
-        return True
-    return False
+    """Whether the die result plays some card of the hand now: the uses of every die ask.
+    A card of the die's symbol without a condition (half of them) answers at once; else the
+    first card whose condition holds (each condition read costs)."""
+    known = event_cards()
+    types = PLAYS.get(result, ())
+    conditions = LANGUAGE.conditions
+    asked = []
+    for card in places.held(s.zones, places.hand(seat)):
+        c = known.get(card)
+        if c is None or not c.abilities or c.type not in types:
+            continue
+        if conditions.get((card, EVENT_ABILITY)) is None:
+            return True
+        asked.append(card)
+    return any(LANGUAGE.may_use(s, Context(card, card, seat), EVENT_ABILITY) for card in asked)
 
 
 def _playable(s, seat: int, result: str):

@@ -94,6 +94,26 @@ def companion_id(companion: int) -> str:
     return characters().companions[companion].id
 
 
+@lru_cache(maxsize=1)
+def _numbers() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for i, c in enumerate(characters().companions):
+        out.setdefault(c.id, i)
+    return out
+
+
+def companion_number(name: str) -> int:
+    """The companion an id names (the first of that id), looked up: every group of every
+    question of companions is read back from its names."""
+    return _numbers()[name]
+
+
+def companion_group(names) -> tuple[int, ...]:
+    """The companions these ids name, in number order."""
+    numbers = _numbers()
+    return tuple(sorted(numbers[n] for n in names))
+
+
 def starting_fellowship() -> tuple[int, ...]:
     return tuple(range(FELLOWSHIP_SIZE))
 

@@ -61,14 +61,16 @@ def reach(s, group) -> tuple[int, ...]:
     return within_moves(s, s.fellowship_region, s.fellowship_progress + max(level(c) for c in group))
 
 
-def within_moves(s, start: int, steps: int, end_in_siege: bool = False) -> tuple[int, ...]:
+def within_moves(s, start: int, steps: int, end_in_siege: bool = False, read: tuple | None = None) -> tuple[int, ...]:
     """The regions a character may end in: up to `steps` across passable borders, stopping
     on entering a Shadow-held stronghold, never into or out of a region whose friendly
     stronghold is besieged (a start there keeps it there) (digest §6.2). With `end_in_siege`
     (a card's «allowed to end in a Stronghold under siege») such a region may be the end.
     Kept by what it reads of the map (sieges_read.py): every movable companion of every
-    question asks."""
-    read = siege_key(s)
+    question asks. `read`: `siege_key(s)` when the caller has it (asking for several ways of
+    one state)."""
+    if read is None:
+        read = siege_key(s)
     if read is None:
         return _within_moves(s, start, steps, end_in_siege)
     key = (read, start, steps, end_in_siege)
@@ -139,8 +141,11 @@ def movable(s, moved: tuple[int, ...] = ()) -> tuple[int, ...]:
     """«Перемістіть будь-яку кількість супутників на мапі. Кожного з супутників ... можна
     перемістити щонайбільше на ту кількість регіонів, яка дорівнює ... рівню»: each once per
     die; «Якщо рівень персонажа дорівнює 0, він не може переміщуватися»."""
+    if not s.separated:
+        return ()
+    read = siege_key(s)                 # one reading of the map for every companion
     return tuple(c for c, r in s.separated if level(c) > 0 and c not in moved
-                 and len(within_moves(s, r, group_level((c,)))) > 1)
+                 and len(within_moves(s, r, group_level((c,)), read=read)) > 1)
 
 
 def movable_groups(s, moved: tuple[int, ...] = ()) -> tuple[tuple[int, ...], ...]:

@@ -51,7 +51,7 @@ from lotr_table.engine.decisions import ChooseOne
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import battle, companions, minions, movement, politics, siege, table_cards
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NATIONS, REGULAR, SIDES, board
-from lotr_table.games.wotr.characters import characters
+from lotr_table.games.wotr.characters import characters, companion_group
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
@@ -415,8 +415,19 @@ def _march_ends(s, side: int, region: int, group, p: March) -> tuple[int, ...]:
 
 
 def _reach(s, side: int, region: int, group, steps: int) -> tuple[int, ...]:
+    """Kept in the state's cache by what it reads of the group, its nations not At War (the
+    groups of one region mostly share them), as movement.destinations is."""
+    peaceful = movement._peaceful(s, side, movement.pieces_of(group))
+    key = ("march_reach", side, region, peaceful, steps)
+    found = s.cache.get(key)
+    if found is None:
+        s.cache[key] = found = _reach_of(s, side, region, peaceful, steps)
+    return found
+
+
+def _reach_of(s, side: int, region: int, peaceful: tuple[int, ...], steps: int) -> tuple[int, ...]:
     b = board()
-    may_enter = movement._entry(s, side, region, movement.pieces_of(group))
+    may_enter = movement._entry_of(s, side, peaceful)
     closed = _closed(s, side)
     seen, edge = {region}, [region]
     for _ in range(steps):
@@ -437,7 +448,7 @@ def _march(s, ctx, p: March) -> None:
 
 @FLOW.step("card_march")
 def _card_march(s, seat: int, p: dict, moved: tuple, done: int) -> None:
-    params = March(**p)
+    params = _march_params(p)
     if done >= params.armies or not _march_sources(s, seat, params, moved):
         return
     if done and params.up_to_armies:
@@ -453,9 +464,20 @@ def _on_march_more(s, q, action: Action) -> None:
         FLOW.compound(s, "card_march", q.seat, q.data)
 
 
+def _march_params(p: dict) -> March:
+    """The march's parameters from the step's plain copy (`model_dump`), built once per kind
+    of march: every part of every choice of the question reads them."""
+    return _march_of(tuple(p.items()))
+
+
+@lru_cache(maxsize=64)
+def _march_of(items: tuple) -> March:
+    return March(**dict(items))
+
+
 def _march_options(s, seat, partial, context):
     p, moved, done = context
-    params = March(**p)
+    params = _march_params(p)
     b = board()
     side = side_of_seat(s, seat)
     if not partial:
@@ -477,7 +499,7 @@ def _march_finish(s, seat, choice, context):
     for step in _path(s, side, source, choice[1], to):
         movement.move(s, side, source, choice[1], step)
         source = step
-    if March(**p).with_companion:
+    if _march_params(p).with_companion:
         _companions_follow(s, seat, b.region(choice[0]), to)
     FLOW.then(s, ("card_march", seat, p, moved + (to,), done + 1))
 
@@ -673,8 +695,7 @@ def _companion_options(s, seat, partial, moved):
 
 
 def _group(names) -> tuple[int, ...]:
-    ids = [c.id for c in characters().companions]
-    return tuple(sorted(ids.index(x) for x in names))
+    return companion_group(names)
 
 
 def _companion_finish(s, seat, choice, moved):

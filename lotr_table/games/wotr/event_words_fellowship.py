@@ -38,7 +38,7 @@ from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import (
     card_effects, card_play, card_zones as places, companions, dice, fellowship, hunt, hunt_tiles, minions, table_cards)
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, REGULAR, SIDES, board
-from lotr_table.games.wotr.characters import characters, companion_id, level
+from lotr_table.games.wotr.characters import characters, companion_id, companion_number, level
 from lotr_table.games.wotr.event_language import LANGUAGE, VOCABULARY, side_of
 from lotr_table.games.wotr.event_words import _Params, _r
 from lotr_table.games.wotr.event_words_balrog import extra_hunt_tile
@@ -54,7 +54,7 @@ LOG = ("The {result} dice of the {side} are discarded.", "{companion} is elimina
 
 
 def _companion(name: str) -> int:
-    return next(i for i, c in enumerate(characters().companions) if c.id == name)
+    return companion_number(name)
 
 
 class Points(_Params):

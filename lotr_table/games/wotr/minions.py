@@ -18,7 +18,7 @@ from lotr_table.games.wotr import fellowship, mixed, muster, politics
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.character_words import minion_has, minion_keyword, minions_with
 from lotr_table.games.wotr.characters import characters, minion_id
-from lotr_table.games.wotr.state import SLOTS, nazgul, put, slot, units
+from lotr_table.games.wotr.state import SLOTS, nazgul, put, read_of_pieces, slot, units
 
 LOG = ("{minion} enters play in {region}.", "{minion} moves to {region}.", "{minion} falls.",
        "Saruman's voice: Isengard musters a regular unit in each of its settlements.",
@@ -53,6 +53,19 @@ def _at_war(s, nation: str) -> bool:
 
 def _has_unit(pieces, nation: int) -> bool:
     return bool(pieces[slot(nation, REGULAR)] or pieces[slot(nation, ELITE)])
+
+
+def may_enter_play(s, minion: int) -> bool:
+    """bool(places(s, minion)), without listing every region an army stands in."""
+    if in_play(s, minion) or minion in s.minions_fallen:
+        return False
+    entry = minion_keyword(minion, "enters_play")
+    if entry is None or not _entry_holds(s, entry):
+        return False
+    if entry.where == "army_with_unit":
+        n = board().nation(entry.nation)
+        return any(_has_unit(field, n) or _has_unit(box, n) for field, box in zip(s.armies, s.besieged))
+    return bool(places(s, minion))
 
 
 def places(s, minion: int) -> tuple[int, ...]:
@@ -203,10 +216,24 @@ def nazgul_sources(s, landed: tuple[int, ...] = ()) -> tuple[int, ...]:
     """The regions with a Nazgûl that has not yet moved with this die (and somewhere to go:
     a region other than its own that is open)."""
     open_regions = _open_regions(_closed_regions(s))
-    k = slot(SAURON, LEADER)
-    return tuple(r for r, (field, box) in enumerate(zip(s.armies, s.besieged))
-                 if field[k] + box[k] > landed.count(r)
+    return tuple(r for r, count in _nazgul_at(s)
+                 if count > landed.count(r)
                  and (len(open_regions) > 1 or (len(open_regions) == 1 and open_regions[0] != r)))
+
+
+def _nazgul_at(s) -> tuple[tuple[int, int], ...]:
+    """(region, Nazgûl there in the field and the box) for every region with one: a reading of
+    the pieces alone, kept while they are the same (every Character die's uses ask)."""
+    memo = read_of_pieces(s)
+    found = memo.get(_NAZGUL_AT)
+    if found is None:
+        k = slot(SAURON, LEADER)
+        memo[_NAZGUL_AT] = found = tuple((r, field[k] + box[k]) for r, (field, box) in enumerate(zip(s.armies, s.besieged))
+                                         if field[k] + box[k])
+    return found
+
+
+_NAZGUL_AT = ("nazgul_at",)
 
 
 def _sauron_leader() -> tuple[int, ...]:

@@ -25,7 +25,7 @@ from lotr_table.games.wotr import leadership, mixed, politics, siege, stacking, 
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
 from lotr_table.games.wotr.muster import side_units
-from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, original_controller, read_of_pieces
+from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, near, original_controller, read_before, read_of_pieces
 
 Group = tuple[tuple[str, str, int], ...]
 
@@ -67,9 +67,18 @@ def sources(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tupl
         memo, lasting = read_of_pieces(s), key + (servants, s.mixed)
         found = memo.get(lasting)
         if found is None:
-            # a Character move's sources are some of an Army move's: read from those when known
-            within = s.cache.get(("sources", side, nations, False)) if leader else None
-            memo[lasting] = found = _sources(s, side, nations, leader, servants, within)
+            before = read_before(s, lasting)
+            if before is not None:
+                # the same reading of the pieces before the last change: only the regions
+                # changed since are read again (a move changes two)
+                old, changed, _ = before
+                again = _sources(s, side, nations, leader, servants, changed)
+                found = tuple(sorted(set(r for r in old if r not in changed).union(again)))
+            else:
+                # a Character move's sources are some of an Army move's: read from those when known
+                within = s.cache.get(("sources", side, nations, False)) if leader else None
+                found = _sources(s, side, nations, leader, servants, within)
+            memo[lasting] = found
         s.cache[key] = found
     return tuple(r for r in found if r not in excluded) if excluded else found
 
@@ -182,13 +191,40 @@ def _entry_of(s, side: int, peaceful: tuple[int, ...]):
 
 def destinations(s, side: int, region: int, group: Group) -> tuple[int, ...]:
     """The neighbours the group may enter. Kept in the state's cache by the group's nations
-    not At War (the groups of one region mostly share them): every group of every source asks."""
+    not At War (the groups of one region mostly share them): every group of every source
+    asks; and by region with the pieces (`_ways`), while the armies next to it are the same."""
     peaceful = _peaceful(s, side, pieces_of(group))
     key = ("destinations", side, region, peaceful)
     found = s.cache.get(key)
     if found is None:
-        may_enter = _entry_of(s, side, peaceful)
-        s.cache[key] = found = tuple(to for to in board().neighbours[region] if may_enter(to))
+        ways = s.cache.get(("ways", side, peaceful))
+        if ways is None:
+            ways = s.cache[("ways", side, peaceful)] = _ways(s, side, peaceful)
+        found = ways.get(region)
+        if found is None:
+            may_enter = _entry_of(s, side, peaceful)
+            ways[region] = found = tuple(to for to in board().neighbours[region] if may_enter(to))
+        s.cache[key] = found
+    return found
+
+
+def _ways(s, side: int, peaceful: tuple[int, ...]) -> dict:
+    """{region: its destinations} for groups of these nations not At War, kept with the
+    pieces under the regions the other side's cards close: a region's destinations read only
+    its neighbours' armies, so after a move those of the regions next to a changed army are
+    dropped and the others kept (state.read_before)."""
+    key = ("ways", side, peaceful, table_cards.closed_regions(s, side))
+    memo = read_of_pieces(s)
+    found = memo.get(key)
+    if found is None:
+        before = read_before(s, key)
+        if before is None:
+            found = {}
+        else:
+            old, changed, _ = before
+            again = near(changed)
+            found = {r: v for r, v in old.items() if r not in again}
+        memo[key] = found
     return found
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 
 from lotr_table.engine.log_chain import say
-from lotr_table.games.wotr import mixed, politics, stacking, table_cards
+from lotr_table.games.wotr import card_zones, mixed, politics, stacking, table_cards
 from lotr_table.games.wotr.board import KINDS, ELITE, FREE_PEOPLES, LEADER, REGULAR, SAURON, STRONGHOLD, board
 from lotr_table.games.wotr.dice import RECRUIT_BOTH, RECRUIT_ELITE, RECRUIT_LEADERS, RECRUIT_REGULARS
 from lotr_table.games.wotr.state import EMPTY, UNITS_OF, put, slot, units
@@ -119,8 +119,9 @@ def diplomacy_targets(s, side: int, nations: tuple[int, ...]) -> tuple[int, ...]
     """«Перемістіть жетон дружнього народу на треку політики на одну поділку вперед»: a
     nation the seat plays whose counter may advance."""
     found = tuple(n for n in politics.diplomacy_targets(s, side) if n in nations)
-    if found:                                               # Threats and Promises on the table
-        found = tuple(n for n in found if not table_cards.politics_held_back(s, "diplomacy", n))
+    if found and card_zones.on_tables(s):                   # Threats and Promises on the table
+        held = table_cards.lasting(s, "holds_back_politics", 1 - side)     # the nations are the side's
+        found = tuple(n for n in found if not table_cards.politics_held_back(s, "diplomacy", n, held=held))
     return found
 
 

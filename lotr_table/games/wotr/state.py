@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import itemgetter, mul
+from itertools import compress, count as numbers
+from operator import is_not, itemgetter, mul
 from typing import Any
 
 from lotr_table.engine.kernel_state import COPY_SHARED, LIST, KernelState, copied
@@ -194,11 +195,52 @@ def read_of_pieces(s: State) -> dict:
     passed, a card drawn, the Fellowship's move, a Hunt) leave them so. It is checked against
     the pieces on every read, two list comparisons that stop at the first region's tuple
     that is not the same object (a change always puts a new tuple), so no code that changes
-    the pieces has to remember it."""
+    the pieces has to remember it. A new memo keeps the few before it (without their own
+    befores: a bounded chain), so a reading may be brought up to date from one of them
+    region by region (`read_before`)."""
     memo = s.pieces_memo
     if memo is None or memo[0] != s.armies or memo[1] != s.besieged:
-        memo = s.pieces_memo = (list(s.armies), list(s.besieged), {})
+        befores = (memo[:3],) + memo[3][:_BEFORES - 1] if memo is not None else ()
+        memo = s.pieces_memo = (list(s.armies), list(s.besieged), {}, befores)
     return memo[2]
+
+
+_BEFORES = 4
+
+
+def read_before(s: State, key) -> tuple | None:
+    """What the latest memo of the pieces before the last changes held under `key`, with the
+    regions changed since: (that answer, regions whose map army changed, regions whose box
+    changed), or None when none held it. A change always puts a new tuple, so a region whose
+    tuples are the same objects as then has not changed. Call after `read_of_pieces`."""
+    memo = s.pieces_memo
+    for k, before in enumerate(memo[3]):
+        found = before[2].get(key)
+        if found is None:
+            continue
+        changed = memo[2].get((_CHANGED, k))
+        if changed is None:
+            armies, boxes = memo[0], memo[1]
+            changed = memo[2][(_CHANGED, k)] = (tuple(compress(numbers(), map(is_not, before[0], armies))),
+                                                tuple(compress(numbers(), map(is_not, before[1], boxes))))
+        return found, changed[0], changed[1]
+    return None
+
+
+_CHANGED = "changed regions"
+
+
+def near(regions) -> set[int]:
+    """The regions that have one of these among their neighbours (whose readings of their
+    neighbours a change there may change)."""
+    into = _into()
+    return {r for c in regions for r in into[c]}
+
+
+@lru_cache(maxsize=1)
+def _into() -> tuple[tuple[int, ...], ...]:
+    neighbours = board().neighbours
+    return tuple(tuple(r for r in range(len(neighbours)) if c in neighbours[r]) for c in range(len(neighbours)))
 
 
 # ---- changing the pieces ---------------------------------------------------------------
@@ -226,7 +268,12 @@ def captured(s: State, region: int) -> bool:
 
 def victory_points(s: State, side: int) -> int:
     """Enemy cities (1) and strongholds (2) the side controls."""
-    b = board()
-    return sum(b.vp_of[r] for r in range(len(s.controller))
-               if s.controller[r] == side and original_controller(r) != side)
+    vp_of, controller = board().vp_of, s.controller
+    return sum(vp_of[r] for r in _scoring() if controller[r] == side and original_controller(r) != side)
+
+
+@lru_cache(maxsize=1)
+def _scoring() -> tuple[int, ...]:
+    """The regions worth victory points (the others add nothing to the sum)."""
+    return tuple(r for r, vp in enumerate(board().vp_of) if vp)
 

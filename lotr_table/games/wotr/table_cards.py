@@ -181,15 +181,19 @@ def happened(s, event: str) -> None:
             discard(s, seat, card, why=ENDED)
 
 
-def politics_held_back(s, move: str, nation: int, by: str = "other", region: int = -1) -> bool:
+def politics_held_back(s, move: str, nation: int, by: str = "other", region: int = -1,
+                       held: tuple | None = None) -> bool:
     """Whether a card on the other side's table (`holds_back_politics`) keeps `nation` from
     this move on the Political Track ("activation" by the way `by` in `region`, or a Muster
-    die's "diplomacy")."""
+    die's "diplomacy"). `held`: those cards' `holds_back_politics` (`lasting`), when the
+    caller asks of several nations of one side."""
     if not places.on_tables(s):
         return False
     from lotr_table.games.wotr.board import board
     b = board()
-    for p in lasting(s, "holds_back_politics", 1 - b.side_of_nation[nation]):
+    if held is None:
+        held = lasting(s, "holds_back_politics", 1 - b.side_of_nation[nation])
+    for p in held:
         if p.move != move or (p.nations and b.nation_ids[nation] not in p.nations):
             continue
         if p.passive and s.active[nation]:
