@@ -100,15 +100,15 @@ class WotrView(KitView):
                 self._carry_from = at
                 army.setZValue(50)
                 self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-                self._light_drops(True)
+                self._light_drops(True, region)
                 event.accept()
                 return
         super().mousePressEvent(event)
 
-    def _light_drops(self, on: bool) -> None:
+    def _light_drops(self, on: bool, source: str | None = None) -> None:
         """While an army is carried, the regions the open question offers are lit."""
         if on:
-            for region_id in self.hands.carried_to():
+            for region_id in self.hands.carried_to(source):
                 item = self.scene().regions.get(region_id)
                 if item is not None:
                     item.set_lit(True)
@@ -265,6 +265,8 @@ class WotrView(KitView):
                 taken.add(rect)
             if label.isVisible() != fits:
                 label.setVisible(fits)
+        if self.hands is not None:          # the list of an army's parts follows its counters
+            self.hands.place_chooser()
 
 
 class Taken:
