@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QRectF
 
 from lotr_table.table.kit.gestures import Offered, attempted
 from lotr_table.table.wotr.naming import SHARED
@@ -102,8 +102,8 @@ class MapHands(QObject):
         self._finish_drop()
 
     def place_chooser(self) -> None:
-        """The list of the parts that may go, under the stack they are taken from, when the
-        question offers several (on the screen: above the stack where below has no room)."""
+        """The list of the parts that may go, beside the stack they are taken from, when the
+        question offers several (inside the view: part_chooser.py)."""
         chosen = [(r, self.parts(r)) for r in self.sources()]
         chosen = [(r, p) for r, p in chosen if len(p) > 1]
         army = self.scene.armies.get(chosen[0][0]) if len(chosen) == 1 else None
@@ -113,10 +113,13 @@ class MapHands(QObject):
         region, options = chosen[0]
         rows = [(SHARED.option(o), o) for o in options]
         views = self.scene.views()
-        room = 1e9
-        if views:       # screen pixels below the army's place, in the view
-            room = views[0].viewport().height() - views[0].mapFromScene(army.pos()).y()
-        self.chooser.offer(region, rows, army.pos(), army.rect, room)
+        bounds = None
+        if views:       # the visible part of the map (not the column beside it), in screen pixels about the army's place
+            view = views[0]
+            at, size = view.mapFromScene(army.pos()), view.viewport().size()
+            right = min(size.width(), view.mapFromScene(self.scene.map_rect.topRight()).x())
+            bounds = QRectF(-at.x(), -at.y(), right, size.height())
+        self.chooser.offer(region, rows, army.pos(), army.rect, bounds)
 
     def _chose_part(self, option: dict) -> None:
         self.taken = None

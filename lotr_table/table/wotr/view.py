@@ -136,7 +136,7 @@ class WotrView(KitView):
                 self._light_drops(False)
                 self.hands.clicked(region)
             else:
-                under = self.region_at(at)
+                under = self.drop_at(at)
                 self._light_drops(False)
                 self.hands.dropped(region, under)
             return
@@ -153,6 +153,17 @@ class WotrView(KitView):
             self.hands.clicked(region)
         else:                   # while a region is asked: the engine says why not this one
             self.hands.tried(region)
+
+    def drop_at(self, at) -> str | None:
+        """Where a carried army is let go: a lit region whose name is under the pointer (a
+        crowded name may stand over its neighbour), else the region under it."""
+        labels = {id(label): r for r, label in self.scene().labels.items()}
+        regions = self.scene().regions
+        for item in self.items(at):
+            region = labels.get(id(item))
+            if region is not None and item.isVisible() and regions[region].lit:
+                return region
+        return self.region_at(at)
 
     def region_at(self, at) -> str | None:
         regions = self.scene().regions
