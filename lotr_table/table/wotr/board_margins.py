@@ -18,6 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from lotr_table.table.kit.hint_marks import HintRow
 from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.wotr import plate
 from lotr_table.table.wotr.battle_panel import BattlePanel
@@ -183,7 +184,9 @@ class Margins:
         larger window shows more cards side by side and whole names."""
         scale = view.transform().m11()
         width = max(WIDTH, min(WIDEST, RIGHT * scale - 24))
-        room = view.viewport().height() - view.mapFromScene(self.column.pos()).y() - HINT_ROOM
+        # the hint button's corner is kept free only where hints are allowed (the row shown)
+        hint = any(not row.isHidden() for row in view.viewport().findChildren(HintRow))
+        room = view.viewport().height() - view.mapFromScene(self.column.pos()).y() - (HINT_ROOM if hint else 12)
         if abs(width - self.width) < 2 and self.room is not None and abs(room - self.room) < 2:
             return
         self.width, self.room = width, room

@@ -7,7 +7,7 @@ that result stands for it on the table (`ids`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.i18n import tr, tr_name
@@ -183,7 +183,7 @@ class DiceTray(plate.Plate):
         redraw = changed or marks != self.changed or (used, rings, ring_used) != (self.used, self.rings, self.ring_used)
         self.used, self.rings, self.ring_used = used, rings, ring_used
         self.changed = marks
-        self.resize(self.rect.width(), plate.HEAD_H + 4 + rows * (DIE + GAP) + 20 + (17 if self._rings_shown() else 0))
+        self.resize(self.rect.width(), plate.HEAD_H + 4 + rows * (DIE + GAP) + 20 + (17 if self._rings_below() else 0))
         if redraw:
             self.update()
         return redraw
@@ -198,20 +198,40 @@ class DiceTray(plate.Plate):
     def _rings_shown(self) -> bool:
         return self.side == "free_peoples" or self.rings > 0
 
+    def _used_words(self) -> str:
+        return tr("wotr.table", "used: {n}").format(n=self.used) if self.used >= 0 \
+            else tr("wotr.table", "to roll: {n}").format(n=-self.used)
+
+    def _rings_words(self) -> str:
+        return tr("wotr.table", "Elven Rings: {n}").format(n=self.rings) + (" \u2713" if self.ring_used else "")
+
+    def _rings_below(self) -> bool:
+        """The Elven Rings on a row of their own: only where they do not fit beside the dice
+        used (the column is short at 1366x768, and the hand below needs its room)."""
+        if not self._rings_shown():
+            return False
+        metrics = QFontMetricsF(kit_look.font(plate.TEXT_PX, False, kit_look.SANS))
+        both = metrics.horizontalAdvance(self._used_words()) + metrics.horizontalAdvance(self._rings_words())
+        return both + 16 > self.rect.width() - 2 * plate.PAD
+
     def paint_body(self, p: QPainter) -> None:
-        y = self.rect.height() - 20 - (17 if self._rings_shown() else 0)
+        below = self._rings_below()
+        y = self.rect.height() - 20 - (17 if below else 0)
         if not self.dice:
             words_at = QRectF(plate.PAD, plate.HEAD_H + 4, self.rect.width() - 2 * plate.PAD, DIE)
             plate.words(p, words_at, tr("wotr.table", "no dice to use"), colour=plate.MUTED)
-        used = QRectF(plate.PAD, y, self.rect.width() - 2 * plate.PAD, 18)
-        said = tr("wotr.table", "used: {n}").format(n=self.used) if self.used >= 0 \
-            else tr("wotr.table", "to roll: {n}").format(n=-self.used)
+        width = self.rect.width() - 2 * plate.PAD
+        said = self._used_words()
+        metrics = QFontMetricsF(kit_look.font(plate.TEXT_PX, False, kit_look.SANS))
+        used = QRectF(plate.PAD, y, width if below or not self._rings_shown()
+                      else metrics.horizontalAdvance(said) + 6, 18)
         plate.words(p, used, said, colour=plate.MUTED)
         if "used" in self.changed:
             plate.ring(p, used.adjusted(-2, 0, 2, 0))
-        rings = QRectF(plate.PAD, y + 17, used.width(), 18)
         if self._rings_shown():
-            plate.words(p, rings, tr("wotr.table", "Elven Rings: {n}").format(n=self.rings)
-                        + (" \u2713" if self.ring_used else ""), colour=plate.INK)
+            said = self._rings_words()
+            rings = QRectF(plate.PAD, y + 17, width, 18) if below else \
+                QRectF(plate.PAD + width - metrics.horizontalAdvance(said) - 6, y, metrics.horizontalAdvance(said) + 6, 18)
+            plate.words(p, rings, said, colour=plate.INK)
             if "rings" in self.changed:
                 plate.ring(p, rings.adjusted(-2, 0, 2, 0))

@@ -1,5 +1,6 @@
 """The window onto the map (the kit's KitView): the wheel and + - zoom about the pointer, a
-drag or the arrow keys pan, 0 fits the map, a double click zooms to a region (`zoom_to`).
+drag or the arrow keys pan, 0 fits the map, a double click zooms to a region (`zoom_to`),
+Space over a card shows its whole text at once (`show_whole`).
 
 Names keep their size on screen, so at each zoom the view decides which fit: a settlement's
 symbol and every army are always shown, then the names by priority (strongholds, cities,
@@ -9,7 +10,7 @@ covers no symbol, army or name already placed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from lotr_table.table.kit import motion
 from lotr_table.table.kit.view import KitView
@@ -26,6 +27,7 @@ class WotrView(KitView):
         self._carry: tuple[str, object, QPointF] | None = None    # (region, army item, its place)
         self._carry_from = None
         self.lit_named: set[str] = set()     # the regions whose names are shown as lit answers
+        self.whole_shown: str | None = None  # the card whose whole text Space showed last
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -61,6 +63,9 @@ class WotrView(KitView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if key == Qt.Key.Key_Space and self.show_whole():
+            event.accept()
+            return
         steps = {Qt.Key.Key_Left: (-PAN, 0), Qt.Key.Key_Right: (PAN, 0), Qt.Key.Key_Up: (0, -PAN),
                  Qt.Key.Key_Down: (0, PAN)}
         if key in steps:
@@ -70,6 +75,21 @@ class WotrView(KitView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
             return
         super().keyPressEvent(event)
+
+    def show_whole(self) -> bool:
+        """Space over a card (in the hand, on the table, in a battle): its whole text at once,
+        as the hover's tip says it (card_faces.tip), until the pointer moves. False when the
+        pointer rests on no card."""
+        at = self._hover_at
+        if at is None:
+            return False
+        for item in self.items(at):
+            tip = item.toolTip()
+            if tip and getattr(item, "card", None):
+                QToolTip.showText(self.viewport().mapToGlobal(at), tip, self.viewport())
+                self.whole_shown = item.card
+                return True
+        return False
 
     def mouseDoubleClickEvent(self, event) -> None:
         region = self.region_at(event.position().toPoint())
