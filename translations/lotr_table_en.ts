@@ -13261,6 +13261,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Mordor track: step {n} of 5</translation>
     </message>
     <message>
+        <source>On the table:</source>
+        <translation>On the table:</translation>
+    </message>
+    <message>
         <source>People playing</source>
         <translation>People playing</translation>
     </message>

@@ -13293,6 +13293,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трек Мордора: деление {n} из 5</translation>
     </message>
     <message>
+        <source>On the table:</source>
+        <translation>На столе:</translation>
+    </message>
+    <message>
         <source>People playing</source>
         <translation>Сколько человек играет</translation>
     </message>

@@ -13293,6 +13293,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Трек Мордору: поділка {n} з 5</translation>
     </message>
     <message>
+        <source>On the table:</source>
+        <translation>На столі:</translation>
+    </message>
+    <message>
         <source>People playing</source>
         <translation>Скільки людей грає</translation>
     </message>

@@ -130,7 +130,11 @@ class Margins:
         hunt = view.get("hunt_dice") or {}
         rings = view.get("elven_rings") or [0, 0]
         used = view.get("ring_used") or [False, False]
+        named = Offered.of(view).named() if seat is not None else set()
+        on_table = self._on_table(view.get("zones") or {}, players)
         for i, side in enumerate(("free_peoples", "shadow")):
+            self.dice[side].play = self.clicked
+            self.dice[side].show_table(on_table[side], {k for k in named if isinstance(k, str)}, seen, fresh)
             self.dice[side].show_dice(list((view.get("dice") or {}).get(side, [])), pool[i],
                                       hunt.get("shadow", 0) if side == "shadow" else 0, rings[i], used[i],
                                       fresh, rolled_yet=view.get("phase", 5) >= ROLLED)
@@ -138,7 +142,6 @@ class Margins:
         if self.room is not None:       # the hand takes what the plates above it leave
             above = sum(one.rect.height() + GAP for one in self.column.plates[:self.column.plates.index(self.hand)])
             self.hand.room = self.room - above
-        named = Offered.of(view).named() if seat is not None else set()
         self.hand.show_hand(view.get("zones") or {}, seat, lambda s: seat_name(players, s), deck_name,
                             {k for k in named if isinstance(k, str)}, fresh)
         self.battle.show_battle(view.get("battle"), view.get("combat_backs") or {}, seen)
@@ -164,8 +167,22 @@ class Margins:
             for die in tray.dice:
                 die.set_lit(items.get(die.result) is standing.get(die.result) and die.result in named)
 
+    @staticmethod
+    def _on_table(zones: dict, players: int) -> dict[str, list[str]]:
+        """Each side's event cards lying on the table (the zones `table<seat>`, face up)."""
+        from lotr_table.games.wotr import cards as rule_cards
+        out: dict[str, list[str]] = {"free_peoples": [], "shadow": []}
+        for zone, z in sorted(zones.items()):
+            if not (zone.startswith("table") and zone[5:].isdigit()):
+                continue
+            side = ("free_peoples", "shadow")[rule_cards.side_of_seat(players, int(zone[5:]))]
+            out[side] += [e["card"] for e in z.get("cards") or [] if e and e.get("card")]
+        return out
+
     def ids(self) -> dict:
         out = {}
+        for tray in self.dice.values():
+            out.update(tray.table_ids())
         for part in (self.politics, self.dice["free_peoples"], self.dice["shadow"], self.battle):
             out.update(part.ids())
         # a die of the seat's own side stands for its result: both sides may show the same face

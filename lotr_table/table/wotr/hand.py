@@ -18,7 +18,7 @@ from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit.card import paint_face
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.hand import spread
-from lotr_table.table.kit.paint import fitted_px
+from lotr_table.table.kit.paint import draw_text, fitted_px
 from lotr_table.table.wotr import card_faces, plate
 
 DECKS = ("free_peoples_character", "free_peoples_strategy", "shadow_character", "shadow_strategy")
@@ -65,8 +65,12 @@ def chip(p: QPainter, rect: QRectF, face, wrap: bool = False) -> None:
     p.setBrush(kit_look.brush(kit_look.PAPER))
     p.drawRoundedRect(rect, 5, 5)
     inner = rect.adjusted(4, 1, -4, -1)
-    px = fitted_px(face.name, inner.width(), inner.height(), 13, 11, True, kit_look.SERIF, wrap)
-    kit_look.text(p, inner, face.name, px, kit_look.INK, bold=True, wrap=wrap)
+    if wrap:        # shrunk to 11 px, then a little narrower, before anything is cut
+        draw_text(p, inner, face.name, 13, QColor(kit_look.INK), min_px=11, bold=True, family=kit_look.SERIF,
+                  wrap=True)
+        return
+    px = fitted_px(face.name, inner.width(), inner.height(), 13, 11, True, kit_look.SERIF, False)
+    kit_look.text(p, inner, face.name, px, kit_look.INK, bold=True)
 
 
 class HandCard(CardItem):

@@ -49,3 +49,27 @@ def test_space_over_a_card_shows_its_whole_text(qtbot, table):
     assert view.whole_shown == key
     assert QToolTip.isVisible() and html.escape(str(card_faces.face(key).name)) in QToolTip.text()
     assert QToolTip.text() == item.toolTip()        # the whole card, as the hover says it
+
+
+def test_a_card_played_on_the_table_lies_by_its_sides_dice_with_its_text_one_hover_away(table):
+    # «Викладіть на стіл ... після розіграшу карту не скидають, а її ефекти тривають»: a card
+    # on the table is drawn under its side's dice, by name, its whole text in its tip
+    from lotr_table.games.wotr import cards as rule_cards
+
+    def on_table(s, seat, v):
+        return any(k.startswith("table") and (z.get("cards") or []) for k, z in (v.get("zones") or {}).items())
+    s, seat = walk(2, on_table)
+    show(table, s, seat)
+    zones = table.view["zones"]
+    zone, z = next((k, z) for k, z in zones.items() if k.startswith("table") and z.get("cards"))
+    card = z["cards"][0]["card"]
+    side = ("free_peoples", "shadow")[rule_cards.side_of_seat(2, int(zone[5:]))]
+    tray = table.scene.margins.dice[side]
+    assert list(tray.on_table) == [card] and table.scene.item_of(card) is tray.on_table[card]
+    assert tray.on_table[card].toolTip() == card_faces.tip(card)
+    for item in table.scene.items():
+        item.update()
+    with paint.measuring() as drawn:
+        table.table.viewport().repaint()
+    name = str(card_faces.face(card).name)
+    assert any(one.text == name and one.whole and one.px >= 11 for one in drawn)
