@@ -359,8 +359,14 @@ class FigureItem(Target):
         self.side = side
         self.letter = ""
         self.hidden_mark = False        # the Fellowship hidden: drawn hollow
+        self.fresh = False              # moved or come into play since the seat last looked: ringed
         self.rect = QRectF(-FIGURE / 2, -FIGURE / 2, FIGURE, FIGURE)
         self.setZValue(10)
+
+    def set_fresh(self, fresh: bool) -> None:
+        if fresh != self.fresh:
+            self.fresh = fresh
+            self.update()
 
     def set_name(self, name: str) -> None:
         self.letter = str(name)[:1].upper()
@@ -374,6 +380,10 @@ class FigureItem(Target):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.lit:
             p.setPen(QPen(QColor(kit_look.LIT), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(self.rect.adjusted(-3, -3, 3, 3))
+        elif self.fresh:                # the plates' mark of a change (plate.CHANGED)
+            p.setPen(QPen(QColor("#e0a31a"), 3, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(self.rect.adjusted(-3, -3, 3, 3))
         fill = QColor("#f4f1e6") if self.side == "free_peoples" else QColor("#2a2a2a")

@@ -8,7 +8,7 @@ marker is where a click chooses the nation (an option that advances it: `ids`)."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -17,6 +17,7 @@ from lotr_table.table.i18n import tr, tr_name
 from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit.target import Target
 from lotr_table.table.wotr import look, plate
+from lotr_table.table.wotr.story import slide
 from lotr_table.table.wotr.words import nation_name, side_name
 
 MARKER = 16
@@ -44,6 +45,7 @@ class NationMarker(Target):
         super().__init__(nation)
         self.active = False
         self.fresh = False
+        self.placed = False             # put on its step once (later moves slide)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -80,6 +82,8 @@ class PoliticsPlate(plate.Plate):
         self.crowd: dict[int, int] = {}      # how many markers on each step
         self.vp: dict[str, int] = {}
         self.vp_changed: set[str] = set()
+        self.slider = QObject()             # keeps the markers' slides alive
+        self._slides: list = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -143,7 +147,14 @@ class PoliticsPlate(plate.Plate):
                 marker.fresh = fresh
                 marker.update()
             if moved:
-                marker.setPos(at)
+                if seen and marker.placed and marker.pos() != at:     # a step toward war: it slides there
+                    self._slides = [a for a in self._slides if a.state() == a.State.Running]
+                    anim = slide(marker, QPointF(marker.pos()), at, self.slider)
+                    if anim is not None:
+                        self._slides.append(anim)
+                else:
+                    marker.setPos(at)
+                marker.placed = True
                 marker.active = active
                 self._tip(marker)
                 marker.update()
