@@ -13245,6 +13245,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Hunt Pool: {n} tiles</translation>
     </message>
     <message>
+        <source>Hunt roll:</source>
+        <translation>Hunt roll:</translation>
+    </message>
+    <message>
         <source>Hunt roll: none yet</source>
         <translation>Hunt roll: none yet</translation>
     </message>

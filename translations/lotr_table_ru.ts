@@ -13277,6 +13277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Запас охоты: жетонов {n}</translation>
     </message>
     <message>
+        <source>Hunt roll:</source>
+        <translation>Бросок охоты:</translation>
+    </message>
+    <message>
         <source>Hunt roll: none yet</source>
         <translation>Бросок охоты: ещё не было</translation>
     </message>

@@ -13277,6 +13277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Запас гонитви: жетонів {n}</translation>
     </message>
     <message>
+        <source>Hunt roll:</source>
+        <translation>Кидок гонитви:</translation>
+    </message>
+    <message>
         <source>Hunt roll: none yet</source>
         <translation>Кидок гонитви: ще не було</translation>
     </message>
