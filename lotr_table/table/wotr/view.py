@@ -195,31 +195,35 @@ class WotrView(KitView):
 
     # -- which names fit ------------------------------------------------------------------------
 
+    SPOTS = ((0, 0), (1, 0), (-1, 0), (0, 26), (1, 26), (-1, 26), (0, -44), (0, 52), (1, -26), (-1, -26),
+             (0, 78), (2, 0), (-2, 0), (1, 52), (-1, 52))     # (sides, pixels) from its place
+
     def _place_army(self, army, region, taken: "Taken", names: "Taken | None" = None) -> None:
-        """An army's counters where they cover no symbol or other army: at its place, else just
-        beside, below or above it, pinned to its region by a line (in screen pixels, so only
-        where the map is crowded)."""
+        """An army's counters where they cover no symbol, name or other army: at its place,
+        else the nearest spot beside, below or above it that still lies in its region (so it
+        reads as that region's, with no line), else just outside, pinned to its region by a
+        line (in screen pixels, so only where the map is crowded)."""
         at = self.mapFromScene(army.pos())
         army.move_by(0, 0)
         home = army.rect.translated(at.x(), at.y())
         side = home.width() / 2 + 14
-        for dx, dy in ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52),
-                       (side, -26), (-side, -26), (0, 78), (2 * side, 0), (-2 * side, 0), (side, 52), (-side, 52)):
-            rect = home.translated(dx, dy)
-            if not taken.hits(rect):
-                army.move_by(dx, dy)
-                taken.add(rect)
-                return
-        if names is not None:           # no room: off the strongholds' names, covering the least
-            free = [(taken.covered(home.translated(dx, dy)), k, dx, dy) for k, (dx, dy) in enumerate(
-                ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52),
-                 (side, -26), (-side, -26), (0, 78))) if not names.hits(home.translated(dx, dy))]
-            if free:
-                _, _, dx, dy = min(free)
-                army.move_by(dx, dy)
-                taken.add(home.translated(dx, dy))
-                return
-        taken.add(home)
+        spots = [(k * side, dy) for k, dy in self.SPOTS]
+
+        def inside(rect: QRectF) -> bool:
+            return region.contains(self.mapToScene(rect.center().toPoint()))
+        free = [(dx, dy) for dx, dy in spots if not taken.hits(home.translated(dx, dy))]
+        if not free and names is not None:      # no room: off the strongholds' names, covering the least
+            free = [min(((taken.covered(home.translated(dx, dy)), k, dx, dy) for k, (dx, dy) in enumerate(spots[:11])
+                         if not names.hits(home.translated(dx, dy))), default=(0, 0, 0, 0))[2:]]
+        if not free:
+            taken.add(home)
+            army.set_pinned(False)
+            return
+        dx, dy = free[0] if free[0] == (0, 0) else \
+            next(((dx, dy) for dx, dy in free if inside(home.translated(dx, dy))), free[0])
+        army.move_by(dx, dy)
+        army.set_pinned((dx, dy) != (0, 0) and not inside(home.translated(dx, dy)))
+        taken.add(home.translated(dx, dy))
 
     def place_marks(self) -> None:
         scene = self.scene()
