@@ -156,7 +156,7 @@ class WotrView(KitView):
                 self._light_drops(False)
                 self.hands.clicked(region)
             else:
-                under = self.drop_at(at)
+                under = self.drop_at(at, army)
                 self._light_drops(False)
                 self.hands.dropped(region, under)
             return
@@ -174,14 +174,20 @@ class WotrView(KitView):
         else:                   # while a region is asked: the engine says why not this one
             self.hands.tried(region)
 
-    def drop_at(self, at) -> str | None:
-        """Where a carried army is let go: a lit region whose name is under the pointer (a
-        crowded name may stand over its neighbour), else the region under it."""
-        labels = {id(label): r for r, label in self.scene().labels.items()}
-        regions = self.scene().regions
+    def drop_at(self, at, carried=None) -> str | None:
+        """Where a carried army is let go: the region of another army's counters under the
+        pointer (an attack is the army dropped on the enemy's stack, wherever the crowded map
+        drew it), or of a lit region's name (a crowded name may stand over its neighbour),
+        else the region under it."""
+        scene = self.scene()
+        labels = {id(label): r for r, label in scene.labels.items()}
+        armies = {id(army): r for r, army in scene.armies.items() if army is not carried}
         for item in self.items(at):
+            region = armies.get(id(item))
+            if region is not None:
+                return region
             region = labels.get(id(item))
-            if region is not None and item.isVisible() and regions[region].lit:
+            if region is not None and item.isVisible() and scene.regions[region].lit:
                 return region
         return self.region_at(at)
 

@@ -76,3 +76,22 @@ def test_an_army_that_can_go_only_whole_is_not_asked_its_pieces(qtbot, still):
     table.wait_sent(3)
     assert table.sent[1].kind == "pick" and table.sent[1]["part"] == "units"
     assert table.sent[2] == pick("to", to) and not table.refusals
+
+
+def test_an_army_dropped_on_the_enemys_counters_attacks_that_army(qtbot, still):
+    # «Атака військами: атакувати вороже військо в сусідньому регіоні»: the stack let go on
+    # the enemy's stack, wherever the crowded map drew it
+    s = play(at_actions(BOARD, [], ["army"]), SH, die("army"), pick("use", "attack"))
+    table = Table(qtbot, s, SH)
+    viewport = table.panel.table.viewport()
+    start, end = table.army_at("dagorlad"), table.army_at("north_ithilien")
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, (start + end) / 2)
+    qtbot.mouseMove(viewport, end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    table.wait_sent(1)
+    assert table.panel.hands.dropped_on == "north_ithilien"
+    two = next(k for k, (_, o) in enumerate(table.panel.hands.chooser.rows) if o["value"] == [["sauron", "regular", 2]])
+    table.click_row(two)
+    table.wait_sent(3)
+    assert table.sent[-1] == pick("target", "north_ithilien") and not table.refusals
