@@ -9,8 +9,8 @@ covers no symbol, army or name already placed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsView, QToolTip
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip
 
 from lotr_table.table.kit import motion
 from lotr_table.table.kit.view import KitView
@@ -75,6 +75,22 @@ class WotrView(KitView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
             return
         super().keyPressEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # Space over a card whichever widget has the keys (the decision area's buttons mostly):
+        # a person pointing at a card means the card
+        QApplication.instance().installEventFilter(self)
+
+    def hideEvent(self, event) -> None:
+        QApplication.instance().removeEventFilter(self)
+        super().hideEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Space \
+                and not event.isAutoRepeat() and self.viewport().underMouse() and self.show_whole():
+            return True
+        return super().eventFilter(watched, event)
 
     def show_whole(self) -> bool:
         """Space over a card (in the hand, on the table, in a battle): its whole text at once,

@@ -37,18 +37,22 @@ def test_a_hand_of_six_reads_whole_above_the_hint_button(table):
 def test_space_over_a_card_shows_its_whole_text(qtbot, table):
     # a card's whole text one hover or one key away: Space with the pointer on the card
     from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtWidgets import QToolTip
+    from PySide6.QtWidgets import QPushButton, QToolTip
     s, seat = walk(5, lambda s, seat, v: len(s.hands[seat]) >= 2)
     show(table, s, seat)
     view = table.table
     key, item = next(iter(table.scene.margins.hand.cards.items()))
     at = item.deviceTransform(view.viewportTransform()).map(QPointF(30, 8)).toPoint()
     qtbot.mouseMove(view.viewport(), at)
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Space)
+    # the keys are the decision area's (a button has the focus), the pointer rests on the card
+    button = table.findChildren(QPushButton)[0]
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
     assert view.whole_shown == key
     assert QToolTip.isVisible() and html.escape(str(card_faces.face(key).name)) in QToolTip.text()
     assert QToolTip.text() == item.toolTip()        # the whole card, as the hover says it
+    qtbot.wait(50)
+    assert not table.chosen                         # and the button with the keys was not pressed
 
 
 def test_a_card_played_on_the_table_lies_by_its_sides_dice_with_its_text_one_hover_away(table):
