@@ -20,7 +20,6 @@ from lotr_table.table.wotr.map_items import font
 ROW_PX = 12             # a row's words on screen
 ROW_H = 20
 PAD = 5
-MOST_W = 380            # a row wider than this is elided (whole in its tip and in the decision area)
 GAP = 8                 # screen pixels between the counters and the list
 
 
@@ -55,10 +54,13 @@ class PartChooser(QGraphicsObject):
         anchor = anchor if anchor is not None else QRectF()
         bounds = bounds if bounds is not None else QRectF(-1e4, -1e4, 2e4, 2e4)
         metrics = QFontMetricsF(font(ROW_PX))
-        column_w = min(MOST_W, max(metrics.horizontalAdvance(words) for words, _ in rows)) + 2 * PAD + 4
         per_column = max(1, int((bounds.height() - 2 * PAD - 8) // ROW_H))
         columns = -(-len(rows) // per_column)
         per_column = -(-len(rows) // columns)          # the columns evened out
+        # each row whole where the view is wide enough (only then elided: whole in its tip and
+        # in the decision area)
+        column_w = min(max(metrics.horizontalAdvance(words) for words, _ in rows) + 2 * PAD + 4,
+                       (bounds.width() - 8) / columns)
         width, height = columns * column_w, per_column * ROW_H + 2 * PAD
         left = anchor.right() + GAP
         if left + width > bounds.right() and anchor.left() - GAP - width >= bounds.left():
