@@ -87,16 +87,15 @@ def _attempt(s, viewer: frozenset) -> dict | None:
 
 
 def _army_steps(s) -> tuple | None:
-    """The open decision asked in steps that takes an army, some of its units, then where they
-    go or what they attack (a move, an attack, a card's march): (kind, partial, context), or
-    None."""
+    """The open decision asked in steps that takes an army, some of its units, then (mostly)
+    where they go or what they attack (a move, an attack, a card's march or attack): (kind,
+    partial, context), or None."""
     q = s.pending
     if q is None or q.kind != "_compound":
         return None
     from lotr_table.games.wotr.flow import FLOW
     kind, partial, context = q.data
-    parts = FLOW.compounds[kind].parts
-    if len(parts) != 3 or parts[:2] != ("army", "units"):
+    if FLOW.compounds[kind].parts[:2] != ("army", "units"):
         return None
     return kind, partial, context
 
@@ -109,9 +108,9 @@ def _reach(s) -> dict | None:
     once the army is taken every part), so the view costs nothing more to build. Public like
     the rest of own_view: the armies and the rules are."""
     steps = _army_steps(s)
-    if steps is None or len(steps[1]) > 1:
-        return None
     from lotr_table.games.wotr.flow import FLOW
+    if steps is None or len(steps[1]) > 1 or len(FLOW.compounds[steps[0]].parts) != 3:
+        return None
     kind, partial, context = steps
     seat = s.pending.seat
     memo = getattr(s.pending.actions, "memo", None)
