@@ -32,8 +32,8 @@ def _moving(board=BOARD):
 
 
 def test_the_regions_an_army_may_reach_are_lit_while_it_is_carried(qtbot, still):
-    # «Пересування військ: … у сусідній регіон, вільний для пересування військ»: the enemy's
-    # North Ithilien is no place to move to; Morannon is
+    # «Щоб перемістити військо, гравець просто пересуває вибрані загони в сусідній регіон»:
+    # the enemy's North Ithilien is no place to move to; Morannon is
     table = Table(qtbot, _moving(), SH)
     scene, viewport = table.panel.scene, table.panel.table.viewport()
     assert not scene.regions["morannon"].lit
@@ -47,7 +47,8 @@ def test_the_regions_an_army_may_reach_are_lit_while_it_is_carried(qtbot, still)
 
 
 def test_part_of_an_army_is_chosen_on_its_stack_and_only_that_part_goes(qtbot, still):
-    # «…пересунути військо (або його частину)…»: two of the three regulars go, the rest stays
+    # «Гравець може перемістити в сусідній регіон лише частину загонів війська, у такий спосіб
+    # розділивши його на два різні війська»: two of the three regulars go, the rest stays
     table = Table(qtbot, _moving(), SH)
     table.click_army("dagorlad")
     table.wait_sent(1)
@@ -79,8 +80,8 @@ def test_an_army_that_can_go_only_whole_is_not_asked_its_pieces(qtbot, still):
 
 
 def test_an_army_dropped_on_the_enemys_counters_attacks_that_army(qtbot, still):
-    # «Атака військами: атакувати вороже військо в сусідньому регіоні»: the stack let go on
-    # the enemy's stack, wherever the crowded map drew it
+    # «щоб атакувати вороже військо в сусідньому регіоні»: the stack let go on the enemy's
+    # stack, wherever the crowded map drew it
     s = play(at_actions(BOARD, [], ["army"]), SH, die("army"), pick("use", "attack"))
     table = Table(qtbot, s, SH)
     viewport = table.panel.table.viewport()

@@ -29,7 +29,7 @@ def panel(qtbot, english):
 
 
 def test_a_character_who_moved_slides_to_its_region_and_is_ringed(qtbot, panel):
-    # «переміщувати всіх назґулів і посіпак (лише для гравця за Тінь)»: the Witch-king from
+    # «переміщувати всіх назґŷлів і посіпак (лише для гравця за Тінь)»: the Witch-king from
     # Minas Morgul to Osgiliath
     before = copy.deepcopy(panel.base)
     before["minions"] = {"witch_king": "minas_morgul"}
