@@ -61,3 +61,21 @@ def test_a_nations_marker_that_stepped_toward_war_slides_and_is_ringed(qtbot, pa
     assert marker.fresh and motion.running() and marker.pos() == home
     qtbot.waitUntil(lambda: marker.pos() != home and not motion.running(), timeout=2000)
     assert marker.fresh
+
+
+def test_a_combat_card_chosen_face_down_shows_its_back_at_once(qtbot, panel):
+    # «Однак суперник завжди повинен бачити зворот вибраної карти»: the battle itself unchanged,
+    # only the Shadow's card chosen: the battle's plate is drawn again, with the card's back
+    from tests.table.wotr.test_board_margins import drawn_words
+    view = copy.deepcopy(panel.base)
+    view["battle"] = {"attacker": "shadow", "kind": "field", "round": 1, "source": "dagorlad",
+                      "region": "north_ithilien", "armies": [{"sauron": {"regular": 3, "elite": 0, "leaders": 0}},
+                                                             {"gondor": {"regular": 1, "elite": 0, "leaders": 0}}],
+                      "units": [["sauron.regular"], ["gondor.regular"]], "cards": [None, None], "dice": [],
+                      "hits": [0, 0], "outcome": None}
+    view["combat_backs"] = {}
+    panel.show_view(view, 0)
+    assert "a combat card, face down" not in drawn_words(panel)
+    battle = panel.scene.margins.battle
+    assert battle.show_battle(view["battle"], {"1": "strategy"}, True)     # a change: painted again
+    assert "a combat card, face down" in drawn_words(panel)
