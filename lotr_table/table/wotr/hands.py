@@ -58,6 +58,7 @@ class MapHands(QObject):
         if not mine or not self.offered.options:
             self.dropped_on = None
             self.taken = None
+            self.chooser.offer(None, [])      # nothing of this seat's question left drawn
 
     def sources(self) -> dict[str, dict]:
         """The regions whose army an option takes (the first part of a move or an attack), or
