@@ -37,10 +37,11 @@ def play_one(game_id: str, specs: dict[str, str], index: int, seed: int, options
     players = {who: player_from_spec(spec, game) for who, spec in specs.items()}
     rngs = {who: random.Random(f"{seed}:{index}:{who}") for who in players}
     state = game.setup(opts, seed + index // 2)
-    who_sits = _who_sits(game, state, list(game.seats(opts)), index)
+    side_of = _sides(game, opts, state, list(game.seats(opts)))
+    who_sits = _who_sits(side_of, index)
     sides = {}
     for seat, who in sorted(who_sits.items()):
-        sides.setdefault(who, _side_name(game.view(state, seat), seat))
+        sides.setdefault(who, side_of[seat])
     times: dict[str, list[float]] = {"a": [], "b": []}
     cpu: dict[str, list[float]] = {"a": [], "b": []}
     actions = 0
@@ -57,23 +58,40 @@ def play_one(game_id: str, specs: dict[str, str], index: int, seed: int, options
         for seat, action in decided:
             state = game.apply(state, seat, action)
             actions += 1
-    winner = None
-    if outcome is not None and outcome.winners and len({who_sits[w] for w in outcome.winners}) == 1:
-        winner = who_sits[outcome.winners[0]]         # one seat, or every winner of one team
+    winner = _winner(outcome.winners if outcome is not None else (), who_sits)
     return {"index": index, "winner": winner, "sides": sides, "actions": actions,
             "finished": outcome is not None,
             "times": {who: [sum(t), len(t), max(t, default=0.0), sum(cpu[who]), max(cpu[who], default=0.0)]
                       for who, t in times.items()}}
 
 
-def _who_sits(game, state, seats: list[int], index: int) -> dict[int, str]:
-    side_of = {seat: _side_name(game.view(state, seat), seat) for seat in seats}
+def _sides(game, opts, state, seats: list[int]) -> dict[int, str]:
+    """Each seat's side: the side the game declares for it (the kernel's `seat_info`: War of
+    the Ring's two to four seats are the Free Peoples and the Shadow), else the side its view
+    names, else the seat itself."""
+    declared = getattr(game, "seat_info", None)
+    info = {s.seat: s.side for s in declared(opts)} if callable(declared) else {}
+    return {seat: info.get(seat) or _side_name(game.view(state, seat), seat) for seat in seats}
+
+
+def _who_sits(side_of: dict[int, str], index: int) -> dict[int, str]:
+    """Where the seats form two sides of several seats, a player takes a whole side (a side
+    wins or loses together), each side in turn; otherwise a seat each, the rest to "b"."""
+    seats = sorted(side_of)
     teams = sorted(set(side_of.values()), key=lambda side: min(x for x in seats if side_of[x] == side))
     if len(teams) == 2 and len(seats) > 2:
         a_team = teams[index % 2]
         return {seat: "a" if side_of[seat] == a_team else "b" for seat in seats}
     a_seat = seats[index % 2]
     return {seat: "a" if seat == a_seat else "b" for seat in seats}
+
+
+def _winner(winners, who_sits: dict[int, str]) -> str | None:
+    """The player who won: the one at the winning seat, or at every winning seat of a side;
+    None for a draw (no winner, or winners on both players' seats)."""
+    if winners and len({who_sits[w] for w in winners}) == 1:
+        return who_sits[winners[0]]
+    return None
 
 
 def _side_name(view: dict, seat: int) -> str:

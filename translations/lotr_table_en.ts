@@ -13245,6 +13245,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Hunt Pool: {n} tiles</translation>
     </message>
     <message>
+        <source>Hunt roll:</source>
+        <translation>Hunt roll:</translation>
+    </message>
+    <message>
         <source>Hunt roll: none yet</source>
         <translation>Hunt roll: none yet</translation>
     </message>
@@ -13259,6 +13263,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mordor track: step {n} of 5</source>
         <translation>Mordor track: step {n} of 5</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>On the table:</translation>
     </message>
     <message>
         <source>People playing</source>

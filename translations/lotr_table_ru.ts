@@ -13277,6 +13277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Запас охоты: жетонов {n}</translation>
     </message>
     <message>
+        <source>Hunt roll:</source>
+        <translation>Бросок охоты:</translation>
+    </message>
+    <message>
         <source>Hunt roll: none yet</source>
         <translation>Бросок охоты: ещё не было</translation>
     </message>
@@ -13291,6 +13295,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mordor track: step {n} of 5</source>
         <translation>Трек Мордора: деление {n} из 5</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>На столе:</translation>
     </message>
     <message>
         <source>People playing</source>

@@ -13277,6 +13277,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Запас гонитви: жетонів {n}</translation>
     </message>
     <message>
+        <source>Hunt roll:</source>
+        <translation>Кидок гонитви:</translation>
+    </message>
+    <message>
         <source>Hunt roll: none yet</source>
         <translation>Кидок гонитви: ще не було</translation>
     </message>
@@ -13291,6 +13295,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>Mordor track: step {n} of 5</source>
         <translation>Трек Мордору: поділка {n} з 5</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>На столі:</translation>
     </message>
     <message>
         <source>People playing</source>

@@ -68,3 +68,22 @@ def test_in_a_team_game_each_player_plays_every_seat_of_its_side(capsys):
     result = json.loads(capsys.readouterr().out)
     assert code == 0 and result["draws"] == 0 and result["unfinished"] == 0
     assert sorted(result["wins_by_side"]["a"]) == sorted(result["wins_by_side"]["b"]) == ["free_peoples", "shadow"]
+
+
+def test_a_side_of_several_seats_wins_together_in_war_of_the_ring():
+    # War of the Ring for four: two Free Peoples seats against two Shadow seats; «Кожна команда
+    # виграє тим самим способом, що й у партії вдвох»: a player takes a whole side, so the Free
+    # Peoples' victory is that player's win, not a draw
+    from lotr_table.arena import _sides, _who_sits, _winner
+    from lotr_table.engine import registry
+    game = registry.get_game("wotr")
+    opts = game.Options.model_validate({"players": 4})
+    state = game.setup(opts, 1)
+    side_of = _sides(game, opts, state, list(game.seats(opts)))
+    free = [seat for seat, side in side_of.items() if side == "free_peoples"]
+    assert len(free) == 2 and len(set(side_of.values())) == 2
+    for index in (0, 1):
+        who_sits = _who_sits(side_of, index)
+        assert len({who_sits[seat] for seat in free}) == 1
+        assert _winner(free, who_sits) == who_sits[free[0]]
+    assert _winner([], who_sits) is None

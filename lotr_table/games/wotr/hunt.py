@@ -72,7 +72,9 @@ def _hunt_dice(s, added: int) -> None:
         faces.append(chance.draw(s, 6) + 1)      # a failed die rolled again
     successes = sum(_success(f, bonus) for f in faces[n:]) + (n - len(failed))
     s.barrier += 1
-    say(s, "The Shadow hunts with {dice} dice: {successes} successes.", dice=n, successes=successes)
+    # the dice themselves (first roll, re-rolls, which hit) for the table to draw the roll
+    say(s, "The Shadow hunts with {dice} dice: {successes} successes.", dice=n, successes=successes,
+        rolled=tuple(faces[:n]), again=tuple(faces[n:]), hit=tuple(int(_success(f, bonus)) for f in faces))
     if successes:
         FLOW.then(s, ("hunt_tile", "roll", successes))
     else:

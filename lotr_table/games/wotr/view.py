@@ -60,6 +60,7 @@ def own_view(s, viewer: frozenset) -> dict:
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
         "combat_backs": combat.backs(s),
         "attempt": _attempt(s, viewer),
+        "reach": _reach(s),
         "battle": _battle(s),
     }
 
@@ -83,6 +84,48 @@ def _attempt(s, viewer: frozenset) -> dict | None:
     if part not in _REGION_PARTS:
         return None
     return {"kind": "pick", "piece": "part", "to": "value", "step": part}
+
+
+def _army_steps(s) -> tuple | None:
+    """The open decision asked in steps that takes an army, some of its units, then (mostly)
+    where they go or what they attack (a move, an attack, a card's march or attack): (kind,
+    partial, context), or None."""
+    q = s.pending
+    if q is None or q.kind != "_compound":
+        return None
+    from lotr_table.games.wotr.flow import FLOW
+    kind, partial, context = q.data
+    if FLOW.compounds[kind].parts[:2] != ("army", "units"):
+        return None
+    return kind, partial, context
+
+
+def _reach(s) -> dict | None:
+    """While the seat is asked which army (or which of its units) moves or attacks: for each
+    army it may take, the regions its units may then go to or attack, so a table lights them
+    as soon as the army is picked up. Read from what the question itself works out (its memo:
+    for each army the part of it first found to go somewhere, the whole army where it may, and
+    once the army is taken every part), so the view costs nothing more to build. Public like
+    the rest of own_view: the armies and the rules are."""
+    steps = _army_steps(s)
+    from lotr_table.games.wotr.flow import FLOW
+    if steps is None or len(steps[1]) > 1 or len(FLOW.compounds[steps[0]].parts) != 3:
+        return None
+    kind, partial, context = steps
+    seat = s.pending.seat
+    memo = getattr(s.pending.actions, "memo", None)
+    if not isinstance(memo, dict):
+        memo = {}
+    out = {}
+    for region in partial or FLOW.compound_options(s, kind, seat, (), context, memo):
+        groups = memo.get((region,))
+        if groups is None or partial:
+            groups = FLOW.compound_options(s, kind, seat, (region,), context, memo)
+        found: set = set()
+        for group in groups:
+            found.update(memo.get((region, group), ()))
+        out[region] = sorted(found)
+    return out
 
 
 def _battle(s) -> dict | None:
@@ -194,4 +237,16 @@ def option_acts_on(s):
     """What each option acts on, for the question's options (engine/acts_on.py)."""
     figures = ({companion_id(c) for c in s.fellowship} | {companion_id(c) for c, _ in s.separated}
                | {minion_id(m) for m, _ in s.minions})
-    return lambda seat, action: acts_on(action, figures)
+    steps = _army_steps(s)
+    army = steps[1][0] if steps is not None and steps[1] else None
+    if army is None:
+        return lambda seat, action: acts_on(action, figures)
+
+    def on(seat, action):
+        # the units that go, and where they go or what they attack: from the army taken, so
+        # a table finds that army's stack for them (a part chosen on it, the stack dragged)
+        out = acts_on(action, figures)
+        if action.kind == "pick":
+            out["source"] = army
+        return out
+    return on

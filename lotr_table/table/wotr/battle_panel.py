@@ -86,7 +86,7 @@ class BattlePanel(plate.Plate):
         return QRectF(plate.PAD + who * w, plate.HEAD_H + 2, w - 4, self.rect.height() - plate.HEAD_H - 8)
 
     def show_battle(self, battle: dict | None, backs: dict, seen: bool) -> bool:
-        old = self.battle
+        old, old_backs = self.battle, getattr(self, "backs", None)
         if battle is None:
             changed = self.isVisible()
             self.battle = None
@@ -125,9 +125,10 @@ class BattlePanel(plate.Plate):
             self.turned[who] = cards[who]
         self.resize(WIDTH, plate.HEAD_H + 2 + 20 + UNIT + 6 + 4 * 17 + 40 + plate.PAD)
         self.show()
-        if battle != old:
+        changed = battle != old or backs != old_backs     # a card chosen face down changes only the backs
+        if changed:
             self.update()
-        return battle != old
+        return changed
 
     def ids(self) -> dict:
         return dict(self.chips)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from lotr_table.table.kit.hint_marks import HintRow
 from lotr_table.table.kit.gestures import Offered
 from lotr_table.table.wotr import plate
 from lotr_table.table.wotr.battle_panel import BattlePanel
@@ -129,7 +130,11 @@ class Margins:
         hunt = view.get("hunt_dice") or {}
         rings = view.get("elven_rings") or [0, 0]
         used = view.get("ring_used") or [False, False]
+        named = Offered.of(view).named() if seat is not None else set()
+        on_table = self._on_table(view.get("zones") or {}, players)
         for i, side in enumerate(("free_peoples", "shadow")):
+            self.dice[side].play = self.clicked
+            self.dice[side].show_table(on_table[side], {k for k in named if isinstance(k, str)}, seen, fresh)
             self.dice[side].show_dice(list((view.get("dice") or {}).get(side, [])), pool[i],
                                       hunt.get("shadow", 0) if side == "shadow" else 0, rings[i], used[i],
                                       fresh, rolled_yet=view.get("phase", 5) >= ROLLED)
@@ -137,7 +142,6 @@ class Margins:
         if self.room is not None:       # the hand takes what the plates above it leave
             above = sum(one.rect.height() + GAP for one in self.column.plates[:self.column.plates.index(self.hand)])
             self.hand.room = self.room - above
-        named = Offered.of(view).named() if seat is not None else set()
         self.hand.show_hand(view.get("zones") or {}, seat, lambda s: seat_name(players, s), deck_name,
                             {k for k in named if isinstance(k, str)}, fresh)
         self.battle.show_battle(view.get("battle"), view.get("combat_backs") or {}, seen)
@@ -163,8 +167,22 @@ class Margins:
             for die in tray.dice:
                 die.set_lit(items.get(die.result) is standing.get(die.result) and die.result in named)
 
+    @staticmethod
+    def _on_table(zones: dict, players: int) -> dict[str, list[str]]:
+        """Each side's event cards lying on the table (the zones `table<seat>`, face up)."""
+        from lotr_table.games.wotr import cards as rule_cards
+        out: dict[str, list[str]] = {"free_peoples": [], "shadow": []}
+        for zone, z in sorted(zones.items()):
+            if not (zone.startswith("table") and zone[5:].isdigit()):
+                continue
+            side = ("free_peoples", "shadow")[rule_cards.side_of_seat(players, int(zone[5:]))]
+            out[side] += [e["card"] for e in z.get("cards") or [] if e and e.get("card")]
+        return out
+
     def ids(self) -> dict:
         out = {}
+        for tray in self.dice.values():
+            out.update(tray.table_ids())
         for part in (self.politics, self.dice["free_peoples"], self.dice["shadow"], self.battle):
             out.update(part.ids())
         # a die of the seat's own side stands for its result: both sides may show the same face
@@ -183,7 +201,9 @@ class Margins:
         larger window shows more cards side by side and whole names."""
         scale = view.transform().m11()
         width = max(WIDTH, min(WIDEST, RIGHT * scale - 24))
-        room = view.viewport().height() - view.mapFromScene(self.column.pos()).y() - HINT_ROOM
+        # the hint button's corner is kept free only where hints are allowed (the row shown)
+        hint = any(not row.isHidden() for row in view.viewport().findChildren(HintRow))
+        room = view.viewport().height() - view.mapFromScene(self.column.pos()).y() - (HINT_ROOM if hint else 12)
         if abs(width - self.width) < 2 and self.room is not None and abs(room - self.room) < 2:
             return
         self.width, self.room = width, room

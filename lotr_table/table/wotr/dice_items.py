@@ -7,13 +7,15 @@ that result stands for it on the table (`ids`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.i18n import tr, tr_name
 from lotr_table.table.kit import look as kit_look, turning
 from lotr_table.table.kit.target import Target
-from lotr_table.table.wotr import plate
+from lotr_table.table.kit.card_item import CardItem
+from lotr_table.table.wotr import card_faces, plate
+from lotr_table.table.wotr.hand import CHIP_H as TABLE_CHIP, FACES
 from lotr_table.table.wotr.words import side_name
 
 DIE = 30                  # a die's side on screen
@@ -124,12 +126,24 @@ class DieItem(Target):
             plate.ring(p, body.adjusted(-1.5, -1.5, 1.5, 1.5), 6)
 
 
+TABLE_HEAD = 17.0            # the line "On the table:" above a side's cards on the table
+
+
+class TableCard(CardItem):
+    fresh = False                   # laid on the table since the seat last looked (ringed once)
+
+
 class DiceTray(plate.Plate):
-    """A side's dice: the ones rolled and not used, then «used N» and the Elven Rings."""
+    """A side's dice: the ones rolled and not used, then «used N» and the Elven Rings; under
+    them the side's event cards lying on the table (played «на стіл»: their effect lasts),
+    each a chip with its title, the whole card in its tip (and Space), lit and clicked when an
+    option acts on it."""
 
     def __init__(self, side: str, width: float) -> None:
         super().__init__(width, 70)
         self.side = side
+        self.play = None                # play(card id): a click on a card on the table (margins)
+        self.on_table: dict[str, CardItem] = {}
         self.dice: list[DieItem] = []
         self.used = 0
         self.rings = 0
@@ -183,10 +197,53 @@ class DiceTray(plate.Plate):
         redraw = changed or marks != self.changed or (used, rings, ring_used) != (self.used, self.rings, self.ring_used)
         self.used, self.rings, self.ring_used = used, rings, ring_used
         self.changed = marks
-        self.resize(self.rect.width(), plate.HEAD_H + 4 + rows * (DIE + GAP) + 20 + (17 if self._rings_shown() else 0))
+        base = plate.HEAD_H + 4 + rows * (DIE + GAP) + 20 + (17 if self._rings_below() else 0)
+        for i, item in enumerate(self.on_table.values()):
+            item.show_card(size=(self.rect.width() - 2 * plate.PAD, TABLE_CHIP))
+            item.setPos(plate.PAD, base + TABLE_HEAD + i * (TABLE_CHIP + 2))
+        self.resize(self.rect.width(), base + self._table_h())
         if redraw:
             self.update()
         return redraw
+
+    # -- the side's cards on the table -----------------------------------------------------------
+
+    def _table_h(self) -> float:
+        n = len(self.on_table)
+        return TABLE_HEAD + n * (TABLE_CHIP + 2) + 2 if n else 0.0
+
+    def show_table(self, cards: list[str], playable: set, seen: bool, fresh: bool) -> bool:
+        """The side's cards on the table (before show_dice, which lays them out); `seen`: the
+        seat has looked before (a card new since is ringed), `fresh`: the log went on since
+        (the ring of the last look is taken away). True when one came or went."""
+        changed = False
+        for key in [k for k in self.on_table if k not in cards]:
+            item = self.on_table.pop(key)
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+            changed = True
+        for key in cards:
+            if key not in self.on_table:
+                item = TableCard(key, (self.rect.width() - 2 * plate.PAD, TABLE_CHIP), FACES, hands=self, z=1)
+                item.setParentItem(self)
+                item.set_tip(card_faces.tip(key))
+                item.fresh = seen           # laid on the table since the seat last looked
+                self.on_table[key] = item
+                changed = True
+            elif self.on_table[key].fresh and fresh:
+                self.on_table[key].fresh = False
+                self.on_table[key].update()
+        for key, item in self.on_table.items():
+            item.show_card(playable=key in playable)
+        return changed
+
+    def card_clicked(self, item) -> None:
+        if item.playable and self.play is not None:
+            self.play(item.card)
+
+    def table_ids(self) -> dict:
+        return dict(self.on_table)
 
     def ids(self) -> dict:
         """The item each die result is drawn as (the first die showing it)."""
@@ -198,20 +255,43 @@ class DiceTray(plate.Plate):
     def _rings_shown(self) -> bool:
         return self.side == "free_peoples" or self.rings > 0
 
+    def _used_words(self) -> str:
+        return tr("wotr.table", "used: {n}").format(n=self.used) if self.used >= 0 \
+            else tr("wotr.table", "to roll: {n}").format(n=-self.used)
+
+    def _rings_words(self) -> str:
+        return tr("wotr.table", "Elven Rings: {n}").format(n=self.rings) + (" \u2713" if self.ring_used else "")
+
+    def _rings_below(self) -> bool:
+        """The Elven Rings on a row of their own: only where they do not fit beside the dice
+        used (the column is short at 1366x768, and the hand below needs its room)."""
+        if not self._rings_shown():
+            return False
+        metrics = QFontMetricsF(kit_look.font(plate.TEXT_PX, False, kit_look.SANS))
+        both = metrics.horizontalAdvance(self._used_words()) + metrics.horizontalAdvance(self._rings_words())
+        return both + 16 > self.rect.width() - 2 * plate.PAD
+
     def paint_body(self, p: QPainter) -> None:
-        y = self.rect.height() - 20 - (17 if self._rings_shown() else 0)
+        below = self._rings_below()
+        y = self.rect.height() - self._table_h() - 20 - (17 if below else 0)
+        if self.on_table:
+            plate.words(p, QRectF(plate.PAD, self.rect.height() - self._table_h(), self.rect.width() - 2 * plate.PAD,
+                                  TABLE_HEAD), tr("wotr.table", "On the table:"), colour=plate.MUTED)
         if not self.dice:
             words_at = QRectF(plate.PAD, plate.HEAD_H + 4, self.rect.width() - 2 * plate.PAD, DIE)
             plate.words(p, words_at, tr("wotr.table", "no dice to use"), colour=plate.MUTED)
-        used = QRectF(plate.PAD, y, self.rect.width() - 2 * plate.PAD, 18)
-        said = tr("wotr.table", "used: {n}").format(n=self.used) if self.used >= 0 \
-            else tr("wotr.table", "to roll: {n}").format(n=-self.used)
+        width = self.rect.width() - 2 * plate.PAD
+        said = self._used_words()
+        metrics = QFontMetricsF(kit_look.font(plate.TEXT_PX, False, kit_look.SANS))
+        used = QRectF(plate.PAD, y, width if below or not self._rings_shown()
+                      else metrics.horizontalAdvance(said) + 6, 18)
         plate.words(p, used, said, colour=plate.MUTED)
         if "used" in self.changed:
             plate.ring(p, used.adjusted(-2, 0, 2, 0))
-        rings = QRectF(plate.PAD, y + 17, used.width(), 18)
         if self._rings_shown():
-            plate.words(p, rings, tr("wotr.table", "Elven Rings: {n}").format(n=self.rings)
-                        + (" \u2713" if self.ring_used else ""), colour=plate.INK)
+            said = self._rings_words()
+            rings = QRectF(plate.PAD, y + 17, width, 18) if below else \
+                QRectF(plate.PAD + width - metrics.horizontalAdvance(said) - 6, y, metrics.horizontalAdvance(said) + 6, 18)
+            plate.words(p, rings, said, colour=plate.INK)
             if "rings" in self.changed:
                 plate.ring(p, rings.adjusted(-2, 0, 2, 0))

@@ -18,7 +18,7 @@ from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit.card import paint_face
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.hand import spread
-from lotr_table.table.kit.paint import fitted_px
+from lotr_table.table.kit.paint import draw_text, fitted_px
 from lotr_table.table.wotr import card_faces, plate
 
 DECKS = ("free_peoples_character", "free_peoples_strategy", "shadow_character", "shadow_strategy")
@@ -27,6 +27,7 @@ LEAST_H = 52.0                 # a card's least height: its title and kind
 STEP = 28.0                    # a card lower in the hand shows its title band (kit TITLE_H) above it,
 LEAST_STEP = 22.0              # or at the least the title's letters when the room is short
 CHIP_H = 22.0                  # shorter still: each card a chip with its title on one line
+PAIR_H = 28.0                  # shortest: two chips to a row, each title on up to two lines
 PILES_H = 30.0                 # the row of the four decks
 
 
@@ -38,8 +39,8 @@ class Faces:
 
     def paint(self, p: QPainter, rect: QRectF, item) -> None:
         face = card_faces.face(item.card) if item.card else None
-        if face is not None and rect.height() <= CHIP_H:
-            chip(p, rect, face)
+        if face is not None and rect.height() <= PAIR_H:
+            chip(p, rect, face, wrap=rect.height() > CHIP_H)
         else:
             paint_face(p, rect, face)
         if item.playable:
@@ -56,13 +57,18 @@ class Faces:
 FACES = Faces()
 
 
-def chip(p: QPainter, rect: QRectF, face) -> None:
-    """A card too short for its face: its frame and its whole title (the rest in the tip)."""
+def chip(p: QPainter, rect: QRectF, face, wrap: bool = False) -> None:
+    """A card too short for its face: its frame and its whole title (the rest in the tip), on
+    two lines where the chip is half the plate wide."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(kit_look.pen(face.colour, 3))
     p.setBrush(kit_look.brush(kit_look.PAPER))
     p.drawRoundedRect(rect, 5, 5)
     inner = rect.adjusted(4, 1, -4, -1)
+    if wrap:        # shrunk to 11 px, then a little narrower, before anything is cut
+        draw_text(p, inner, face.name, 13, QColor(kit_look.INK), min_px=11, bold=True, family=kit_look.SERIF,
+                  wrap=True)
+        return
     px = fitted_px(face.name, inner.width(), inner.height(), 13, 11, True, kit_look.SERIF, False)
     kit_look.text(p, inner, face.name, px, kit_look.INK, bold=True)
 
@@ -188,7 +194,10 @@ class HandPlate(plate.Plate):
         if n > 1 and room - (n - 1) * step < LEAST_H:
             step = (room - LEAST_H) / (n - 1)
             if step < LEAST_STEP:       # chips, one under another
-                return (width, CHIP_H), CHIP_H + 2
+                if n * (CHIP_H + 2) <= room:
+                    return (width, CHIP_H), CHIP_H + 2
+                # still short (a hand of five or more at 1366x768): two chips to a row
+                return ((width - 4) / 2, PAIR_H), PAIR_H + 2
         return (width, max(LEAST_H, min(CARD[1], room - max(0, n - 1) * step))), step
 
     def _lines(self, zones: dict, seat, seat_name, deck_name) -> list[tuple[str, str, int]]:

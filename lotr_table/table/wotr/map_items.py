@@ -281,8 +281,15 @@ class ArmyItem(ShiftedItem):
         self.chips: list[tuple[str, str, int]] = []        # (nation, kind, count)
         self.besieged = False
         self.carried = False          # it may be taken up and carried now (hands.py)
+        self.pinned = False           # moved aside out of its region: a line pins it there (view.py)
         self.rect = QRectF()
         self.setZValue(8)
+
+    def set_pinned(self, pinned: bool) -> None:
+        if pinned != self.pinned:
+            self.prepareGeometryChange()
+            self.pinned = pinned
+            self.update()
 
     def set_carried(self, carried: bool) -> None:
         if carried != self.carried:
@@ -305,13 +312,13 @@ class ArmyItem(ShiftedItem):
         self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
 
     def boundingRect(self) -> QRectF:
-        if self.shift == (0.0, 0.0):
+        if not self.pinned:
             return self.rect.adjusted(-4, -4, 4, 4)
         return self.rect.adjusted(-4, -4, 4, 4).united(QRectF(-4, -4, 8, 8))
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.shift != (0.0, 0.0):
+        if self.pinned:
             # moved aside where the map is crowded: a pin from its region's centre
             p.setPen(QPen(QColor(look.INK), 1.5))
             end = QPointF(min(max(0.0, self.rect.left()), self.rect.right()),
@@ -359,8 +366,14 @@ class FigureItem(Target):
         self.side = side
         self.letter = ""
         self.hidden_mark = False        # the Fellowship hidden: drawn hollow
+        self.fresh = False              # moved or come into play since the seat last looked: ringed
         self.rect = QRectF(-FIGURE / 2, -FIGURE / 2, FIGURE, FIGURE)
         self.setZValue(10)
+
+    def set_fresh(self, fresh: bool) -> None:
+        if fresh != self.fresh:
+            self.fresh = fresh
+            self.update()
 
     def set_name(self, name: str) -> None:
         self.letter = str(name)[:1].upper()
@@ -374,6 +387,10 @@ class FigureItem(Target):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.lit:
             p.setPen(QPen(QColor(kit_look.LIT), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(self.rect.adjusted(-3, -3, 3, 3))
+        elif self.fresh:                # the plates' mark of a change (plate.CHANGED)
+            p.setPen(QPen(QColor("#e0a31a"), 3, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(self.rect.adjusted(-3, -3, 3, 3))
         fill = QColor("#f4f1e6") if self.side == "free_peoples" else QColor("#2a2a2a")

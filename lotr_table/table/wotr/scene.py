@@ -17,7 +17,7 @@ from lotr_table.table.wotr.layout import layout
 from lotr_table.table.wotr.map_items import (
     FIGURE, LABEL_PX, SYMBOL, AreaItem, ArmyItem, FigureItem, LabelItem, RegionItem, SettlementItem, WallsItem)
 from lotr_table.table.i18n import tr
-from lotr_table.table.wotr.story import Story
+from lotr_table.table.wotr.story import Story, slide
 from lotr_table.table.wotr.words import region_name
 
 # a name's priority when names are crowded (lower first): strongholds, cities, towns,
@@ -70,6 +70,9 @@ class WotrScene(QGraphicsScene):
         self.setSceneRect(self.map_rect.adjusted(-200, -200, 200 + margins_width, 200))
         self.story = Story(self)
         self._figure_clicks: list = []
+        self.figures_at: dict[str, str] = {}     # where each figure stood in the last view drawn
+        self.figures_seen = False
+        self._figure_slides: list = []
 
     def drawBackground(self, p, rect) -> None:
         p.fillRect(rect, self.sea)
@@ -152,6 +155,7 @@ class WotrScene(QGraphicsScene):
         for one, region in (view.get("minions") or {}).items():
             wanted[one] = (region, "shadow")
         before = {k: (v.pos(), v.transform().dx()) for k, v in self.figures.items()}
+        seen = bool(self.figures_seen)
         for one in [k for k in self.figures if k not in wanted]:
             self.removeItem(self.figures.pop(one))
         per_region: dict[str, int] = {}
@@ -167,10 +171,21 @@ class WotrScene(QGraphicsScene):
             item.hidden_mark = one == "fellowship" and bool(ring.get("hidden"))
             k = per_region.get(region, 0)
             per_region[region] = k + 1
-            # above the symbol, in a row
             # left of the symbol (its name is under it), in a row
-            item.setPos(self.centre[region])
             item.setTransform(item.transform().fromTranslate(-(SYMBOL / 2 + FIGURE / 2 + 4) - (FIGURE + 3) * k, 0))
+            came = self.figures_at.get(one)
+            # a figure that changed region since the seat last looked slides there and is ringed
+            # for that look; one come into play is ringed
+            item.set_fresh(seen and came != region)
+            if came is not None and came != region and came in self.centre:
+                self._figure_slides = [a for a in self._figure_slides if a.state() == a.State.Running]
+                anim = slide(item, self.centre[came], self.centre[region], self)
+                if anim is not None:
+                    self._figure_slides.append(anim)
+            elif item.pos() != self.centre[region]:
+                item.setPos(self.centre[region])
+        self.figures_at = {one: region for one, (region, _) in wanted.items()}
+        self.figures_seen = True
         return before != {k: (v.pos(), v.transform().dx()) for k, v in self.figures.items()}
 
     def _figure_name(self, one: str, figure) -> str:
@@ -211,6 +226,7 @@ class WotrScene(QGraphicsScene):
 
     def clear_view(self) -> None:
         self.story.clear()
+        self.figures_at, self.figures_seen = {}, False
         self.margins.clear()
         for item in self.armies.values():
             self.removeItem(item)

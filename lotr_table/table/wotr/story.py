@@ -25,6 +25,25 @@ def places(entry: dict, regions) -> tuple[str | None, str | None]:
     return came, went
 
 
+def slide(item, start: QPointF, end: QPointF, owner) -> QVariantAnimation | None:
+    """Slide `item` from `start` to `end` (its own parent's coordinates) in the kit's slide
+    time, tracked by kit/motion so a click ends it; None (and at `end` at once) when motion is
+    off. `owner` keeps the animation alive."""
+    item.setPos(end)
+    if not motion.enabled() or start == end:
+        return None
+    anim = QVariantAnimation(owner)
+    anim.setDuration(motion.SLIDE_MS)
+    anim.setStartValue(QPointF(start))
+    anim.setEndValue(QPointF(end))
+    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    anim.valueChanged.connect(item.setPos)
+    motion.track(anim)
+    item.setPos(start)
+    anim.start()
+    return anim
+
+
 class Story:
     def __init__(self, scene) -> None:
         self.scene = scene

@@ -8,7 +8,7 @@ marker is where a click chooses the nation (an option that advances it: `ids`)."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -17,6 +17,7 @@ from lotr_table.table.i18n import tr, tr_name
 from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit.target import Target
 from lotr_table.table.wotr import look, plate
+from lotr_table.table.wotr.story import slide
 from lotr_table.table.wotr.words import nation_name, side_name
 
 MARKER = 16
@@ -27,13 +28,18 @@ CORRUPTION_MAX = 12
 HUNT_ROLL = "The Shadow hunts with {dice} dice: {successes} successes."     # hunt.LOG's line of a Hunt roll
 
 
-def last_hunt_roll(log: list) -> tuple[int, int] | None:
-    """The last Hunt roll the seat's log tells: (dice, successes)."""
+def last_hunt_roll(log: list) -> tuple | None:
+    """The last Hunt roll the seat's log tells: (dice, successes, the dice rolled, the
+    re-rolls, which of them hit); the dice are () where the log does not give them."""
     for entry in reversed(log):
         if entry.get("template") == HUNT_ROLL:
             args = entry.get("args") or {}
-            return args.get("dice", 0), args.get("successes", 0)
+            return (args.get("dice", 0), args.get("successes", 0), tuple(args.get("rolled") or ()),
+                    tuple(args.get("again") or ()), tuple(args.get("hit") or ()))
     return None
+
+
+HUNT_DIE = 15           # a Hunt die drawn on its row, on screen
 
 
 class NationMarker(Target):
@@ -44,6 +50,7 @@ class NationMarker(Target):
         super().__init__(nation)
         self.active = False
         self.fresh = False
+        self.placed = False             # put on its step once (later moves slide)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -80,6 +87,8 @@ class PoliticsPlate(plate.Plate):
         self.crowd: dict[int, int] = {}      # how many markers on each step
         self.vp: dict[str, int] = {}
         self.vp_changed: set[str] = set()
+        self.slider = QObject()             # keeps the markers' slides alive
+        self._slides: list = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -143,7 +152,14 @@ class PoliticsPlate(plate.Plate):
                 marker.fresh = fresh
                 marker.update()
             if moved:
-                marker.setPos(at)
+                if seen and marker.placed and marker.pos() != at:     # a step toward war: it slides there
+                    self._slides = [a for a in self._slides if a.state() == a.State.Running]
+                    anim = slide(marker, QPointF(marker.pos()), at, self.slider)
+                    if anim is not None:
+                        self._slides.append(anim)
+                else:
+                    marker.setPos(at)
+                marker.placed = True
                 marker.active = active
                 self._tip(marker)
                 marker.update()
@@ -185,6 +201,7 @@ class RingPlate(plate.Plate):
         self.values: dict[str, object] = {}
         self.corruption = 0
         self.progress = 0
+        self.roll: tuple | None = None
         self.seen = False
         self.retranslate()
 
@@ -212,6 +229,9 @@ class RingPlate(plate.Plate):
         }
         values["roll"] = last_hunt_roll(view.get("log") or [])
         progress, hidden = values["progress"]
+        self.roll = values["roll"]
+        self.setToolTip(tr("wotr.table", "Hunt roll: {dice} dice, {n} successes").format(
+            dice=values["roll"][0], n=values["roll"][1]) if values["roll"] else "")
         rows = [
             ("progress", tr("wotr.table", "Progress: {n} \u00b7 {state}").format(
                 n=progress, state=tr("wotr.table", "hidden") if hidden else tr("wotr.table", "revealed"))),
@@ -237,6 +257,30 @@ class RingPlate(plate.Plate):
             self.update()
         return changed
 
+    def _paint_roll(self, p: QPainter, row: QRectF) -> None:
+        """The last Hunt roll as its dice: each die's number, a hit filled red, a miss pale;
+        the re-rolls after an arrow; then the successes (the whole sentence is the plate's tip)."""
+        _, successes, rolled, again, hit = self.roll
+        label = tr("wotr.table", "Hunt roll:")
+        metrics = QFontMetricsF(kit_look.font(plate.TEXT_PX, False, kit_look.SANS))
+        x = row.left() + metrics.horizontalAdvance(label) + 6
+        plate.words(p, QRectF(row.left(), row.top(), x - row.left(), row.height()), label)
+        top = row.top() + (row.height() - HUNT_DIE) / 2
+        for k, face in enumerate(rolled + again):
+            if k == len(rolled) and again:
+                plate.words(p, QRectF(x, row.top(), 14, row.height()), "\u21bb", bold=True)
+                x += 14
+            die = QRectF(x, top, HUNT_DIE, HUNT_DIE)
+            success = k < len(hit) and hit[k]
+            p.setPen(QPen(QColor("#5a1010" if success else plate.EDGE), 1))
+            p.setBrush(QColor("#a52020" if success else "#ece4d0"))
+            p.drawRoundedRect(die, 3, 3)
+            plate.words(p, die, str(face), 11, "#ffffff" if success else plate.MUTED, bold=bool(success),
+                        align=Qt.AlignmentFlag.AlignCenter)
+            x += HUNT_DIE + 2
+        plate.words(p, QRectF(x + 2, row.top(), max(0.0, row.right() - x - 2), row.height()),
+                    "\u2192 " + str(successes), bold=True)
+
     @staticmethod
     def _figure(figure, players: int) -> str:
         if not figure:
@@ -253,7 +297,10 @@ class RingPlate(plate.Plate):
         width = self.rect.width() - 2 * plate.PAD
         for key, text, changed in self.rows:
             row = QRectF(plate.PAD, y, width, 17)
-            plate.words(p, row, text)
+            if key == "roll" and self.roll and self.roll[2]:
+                self._paint_roll(p, row)
+            else:
+                plate.words(p, row, text)
             if changed:
                 plate.ring(p, row.adjusted(-2, 0, 2, 0))
             y += 17

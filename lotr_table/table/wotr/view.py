@@ -1,5 +1,6 @@
 """The window onto the map (the kit's KitView): the wheel and + - zoom about the pointer, a
-drag or the arrow keys pan, 0 fits the map, a double click zooms to a region (`zoom_to`).
+drag or the arrow keys pan, 0 fits the map, a double click zooms to a region (`zoom_to`),
+Space over a card shows its whole text at once (`show_whole`).
 
 Names keep their size on screen, so at each zoom the view decides which fit: a settlement's
 symbol and every army are always shown, then the names by priority (strongholds, cities,
@@ -8,8 +9,8 @@ covers no symbol, army or name already placed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip
 
 from lotr_table.table.kit import motion
 from lotr_table.table.kit.view import KitView
@@ -26,6 +27,7 @@ class WotrView(KitView):
         self._carry: tuple[str, object, QPointF] | None = None    # (region, army item, its place)
         self._carry_from = None
         self.lit_named: set[str] = set()     # the regions whose names are shown as lit answers
+        self.whole_shown: str | None = None  # the card whose whole text Space showed last
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -61,6 +63,9 @@ class WotrView(KitView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if key == Qt.Key.Key_Space and self.show_whole():
+            event.accept()
+            return
         steps = {Qt.Key.Key_Left: (-PAN, 0), Qt.Key.Key_Right: (PAN, 0), Qt.Key.Key_Up: (0, -PAN),
                  Qt.Key.Key_Down: (0, PAN)}
         if key in steps:
@@ -70,6 +75,37 @@ class WotrView(KitView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
             return
         super().keyPressEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # Space over a card whichever widget has the keys (the decision area's buttons mostly):
+        # a person pointing at a card means the card
+        QApplication.instance().installEventFilter(self)
+
+    def hideEvent(self, event) -> None:
+        QApplication.instance().removeEventFilter(self)
+        super().hideEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Space \
+                and not event.isAutoRepeat() and self.viewport().underMouse() and self.show_whole():
+            return True
+        return super().eventFilter(watched, event)
+
+    def show_whole(self) -> bool:
+        """Space over a card (in the hand, on the table, in a battle): its whole text at once,
+        as the hover's tip says it (card_faces.tip), until the pointer moves. False when the
+        pointer rests on no card."""
+        at = self._hover_at
+        if at is None:
+            return False
+        for item in self.items(at):
+            tip = item.toolTip()
+            if tip and getattr(item, "card", None):
+                QToolTip.showText(self.viewport().mapToGlobal(at), tip, self.viewport())
+                self.whole_shown = item.card
+                return True
+        return False
 
     def mouseDoubleClickEvent(self, event) -> None:
         region = self.region_at(event.position().toPoint())
@@ -100,15 +136,15 @@ class WotrView(KitView):
                 self._carry_from = at
                 army.setZValue(50)
                 self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-                self._light_drops(True)
+                self._light_drops(True, region)
                 event.accept()
                 return
         super().mousePressEvent(event)
 
-    def _light_drops(self, on: bool) -> None:
+    def _light_drops(self, on: bool, source: str | None = None) -> None:
         """While an army is carried, the regions the open question offers are lit."""
         if on:
-            for region_id in self.hands.carried_to():
+            for region_id in self.hands.carried_to(source):
                 item = self.scene().regions.get(region_id)
                 if item is not None:
                     item.set_lit(True)
@@ -136,7 +172,7 @@ class WotrView(KitView):
                 self._light_drops(False)
                 self.hands.clicked(region)
             else:
-                under = self.region_at(at)
+                under = self.drop_at(at, army)
                 self._light_drops(False)
                 self.hands.dropped(region, under)
             return
@@ -154,6 +190,23 @@ class WotrView(KitView):
         else:                   # while a region is asked: the engine says why not this one
             self.hands.tried(region)
 
+    def drop_at(self, at, carried=None) -> str | None:
+        """Where a carried army is let go: the region of another army's counters under the
+        pointer (an attack is the army dropped on the enemy's stack, wherever the crowded map
+        drew it), or of a lit region's name (a crowded name may stand over its neighbour),
+        else the region under it."""
+        scene = self.scene()
+        labels = {id(label): r for r, label in scene.labels.items()}
+        armies = {id(army): r for r, army in scene.armies.items() if army is not carried}
+        for item in self.items(at):
+            region = armies.get(id(item))
+            if region is not None:
+                return region
+            region = labels.get(id(item))
+            if region is not None and item.isVisible() and scene.regions[region].lit:
+                return region
+        return self.region_at(at)
+
     def region_at(self, at) -> str | None:
         regions = self.scene().regions
         for item in self.items(at):
@@ -164,31 +217,35 @@ class WotrView(KitView):
 
     # -- which names fit ------------------------------------------------------------------------
 
+    SPOTS = ((0, 0), (1, 0), (-1, 0), (0, 26), (1, 26), (-1, 26), (0, -44), (0, 52), (1, -26), (-1, -26),
+             (0, 78), (2, 0), (-2, 0), (1, 52), (-1, 52))     # (sides, pixels) from its place
+
     def _place_army(self, army, region, taken: "Taken", names: "Taken | None" = None) -> None:
-        """An army's counters where they cover no symbol or other army: at its place, else just
-        beside, below or above it, pinned to its region by a line (in screen pixels, so only
-        where the map is crowded)."""
+        """An army's counters where they cover no symbol, name or other army: at its place,
+        else the nearest spot beside, below or above it that still lies in its region (so it
+        reads as that region's, with no line), else just outside, pinned to its region by a
+        line (in screen pixels, so only where the map is crowded)."""
         at = self.mapFromScene(army.pos())
         army.move_by(0, 0)
         home = army.rect.translated(at.x(), at.y())
         side = home.width() / 2 + 14
-        for dx, dy in ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52),
-                       (side, -26), (-side, -26), (0, 78), (2 * side, 0), (-2 * side, 0), (side, 52), (-side, 52)):
-            rect = home.translated(dx, dy)
-            if not taken.hits(rect):
-                army.move_by(dx, dy)
-                taken.add(rect)
-                return
-        if names is not None:           # no room: off the strongholds' names, covering the least
-            free = [(taken.covered(home.translated(dx, dy)), k, dx, dy) for k, (dx, dy) in enumerate(
-                ((0, 0), (side, 0), (-side, 0), (0, 26), (side, 26), (-side, 26), (0, -44), (0, 52),
-                 (side, -26), (-side, -26), (0, 78))) if not names.hits(home.translated(dx, dy))]
-            if free:
-                _, _, dx, dy = min(free)
-                army.move_by(dx, dy)
-                taken.add(home.translated(dx, dy))
-                return
-        taken.add(home)
+        spots = [(k * side, dy) for k, dy in self.SPOTS]
+
+        def inside(rect: QRectF) -> bool:
+            return region.contains(self.mapToScene(rect.center().toPoint()))
+        free = [(dx, dy) for dx, dy in spots if not taken.hits(home.translated(dx, dy))]
+        if not free and names is not None:      # no room: off the strongholds' names, covering the least
+            free = [min(((taken.covered(home.translated(dx, dy)), k, dx, dy) for k, (dx, dy) in enumerate(spots[:11])
+                         if not names.hits(home.translated(dx, dy))), default=(0, 0, 0, 0))[2:]]
+        if not free:
+            taken.add(home)
+            army.set_pinned(False)
+            return
+        dx, dy = free[0] if free[0] == (0, 0) else \
+            next(((dx, dy) for dx, dy in free if inside(home.translated(dx, dy))), free[0])
+        army.move_by(dx, dy)
+        army.set_pinned((dx, dy) != (0, 0) and not inside(home.translated(dx, dy)))
+        taken.add(home.translated(dx, dy))
 
     def place_marks(self) -> None:
         scene = self.scene()
@@ -265,6 +322,8 @@ class WotrView(KitView):
                 taken.add(rect)
             if label.isVisible() != fits:
                 label.setVisible(fits)
+        if self.hands is not None:          # the list of an army's parts follows its counters
+            self.hands.place_chooser()
 
 
 class Taken:

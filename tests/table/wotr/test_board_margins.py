@@ -204,9 +204,11 @@ def test_what_is_drawn_beside_the_map_is_readable(table):
 
 def test_the_hand_reads_whole_inside_the_window_and_clear_of_the_hint_button(table):
     """At 1366x768 every card of the hand shows its whole title, lies inside the window, and
-    leaves the board's bottom right corner to the hint button (kit hint_marks.HintRow)."""
+    leaves the board's bottom right corner to the hint button (kit hint_marks.HintRow) where
+    hints are allowed."""
     s, seat = walk(5, lambda s, seat, v: sum(len(z.get("cards") or []) for k, z in (v.get("zones") or {}).items()
                                               if k == f"hand{seat}") >= 4)
+    table.allow_hints(True)
     show(table, s, seat)
     hand = table.scene.margins.hand
     assert len(hand.cards) >= 4

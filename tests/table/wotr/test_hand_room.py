@@ -1,0 +1,79 @@
+"""A hand of six event cards at 1366x768 (the window's board some 700 pixels high) with hints
+allowed: every card's whole title reads at 11 px or more and lies above the hint button, so
+each is reached by a click (issue 33: "each seat's hand of event cards")."""
+
+from __future__ import annotations
+
+import html
+
+from lotr_table.table.kit import paint
+from lotr_table.table.wotr import card_faces
+
+from tests.table.wotr.test_board_margins import show, table, walk  # noqa: F401  (the fixture)
+
+
+def test_a_hand_of_six_reads_whole_above_the_hint_button(table):
+    s, seat = walk(5, lambda s, seat, v: len(s.hands[seat]) >= 6)
+    table.resize(1366, 703)
+    table.allow_hints(True)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    assert len(hand.cards) >= 6
+    for item in table.scene.items():
+        item.update()
+    with paint.measuring() as drawn:
+        table.table.viewport().repaint()
+    names = {str(card_faces.face(key).name) for key in hand.cards}
+    titles = [one for one in drawn if one.text in names]
+    assert {one.text for one in titles} == names
+    assert all(one.whole and one.fits and one.px >= 11 for one in titles), [t for t in titles if not (t.whole and t.fits)]
+    view, button = table.table, table.hint_row
+    top = button.mapTo(view.viewport(), button.rect().topLeft()).y()
+    for item in hand.cards.values():
+        box = item.deviceTransform(view.viewportTransform()).mapRect(item.size)
+        assert box.bottom() <= top and box.right() <= view.viewport().width()
+
+
+def test_space_over_a_card_shows_its_whole_text(qtbot, table):
+    # a card's whole text one hover or one key away: Space with the pointer on the card
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtWidgets import QPushButton, QToolTip
+    s, seat = walk(5, lambda s, seat, v: len(s.hands[seat]) >= 2)
+    show(table, s, seat)
+    view = table.table
+    key, item = next(iter(table.scene.margins.hand.cards.items()))
+    at = item.deviceTransform(view.viewportTransform()).map(QPointF(30, 8)).toPoint()
+    qtbot.mouseMove(view.viewport(), at)
+    # the keys are the decision area's (a button has the focus), the pointer rests on the card
+    button = table.findChildren(QPushButton)[0]
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert view.whole_shown == key
+    assert QToolTip.isVisible() and html.escape(str(card_faces.face(key).name)) in QToolTip.text()
+    assert QToolTip.text() == item.toolTip()        # the whole card, as the hover says it
+    qtbot.wait(50)
+    assert not table.chosen                         # and the button with the keys was not pressed
+
+
+def test_a_card_played_on_the_table_lies_by_its_sides_dice_with_its_text_one_hover_away(table):
+    # «Викладіть на стіл ... після розіграшу карту не скидають, а її ефекти тривають»: a card
+    # on the table is drawn under its side's dice, by name, its whole text in its tip
+    from lotr_table.games.wotr import cards as rule_cards
+
+    def on_table(s, seat, v):
+        return any(k.startswith("table") and (z.get("cards") or []) for k, z in (v.get("zones") or {}).items())
+    s, seat = walk(2, on_table)
+    show(table, s, seat)
+    zones = table.view["zones"]
+    zone, z = next((k, z) for k, z in zones.items() if k.startswith("table") and z.get("cards"))
+    card = z["cards"][0]["card"]
+    side = ("free_peoples", "shadow")[rule_cards.side_of_seat(2, int(zone[5:]))]
+    tray = table.scene.margins.dice[side]
+    assert list(tray.on_table) == [card] and table.scene.item_of(card) is tray.on_table[card]
+    assert tray.on_table[card].toolTip() == card_faces.tip(card)
+    for item in table.scene.items():
+        item.update()
+    with paint.measuring() as drawn:
+        table.table.viewport().repaint()
+    name = str(card_faces.face(card).name)
+    assert any(one.text == name and one.whole and one.px >= 11 for one in drawn)
