@@ -1,7 +1,8 @@
-"""Sealed saves: a save not changed by one byte since it was written (the text above its
-"sealed_sha256" line hashes to it), of the same rules and data, was legal when written, so
-its actions are replayed without the legality checks; a damaged one is still refused whole,
-naming the line at fault."""
+"""Sealed saves: a save this installation wrote and nobody changed by one byte since (its
+"sealed_sha256" line is the keyed hash of the text above it, under the key in the data
+folder), of the same rules and data, was legal when written, so its actions are replayed
+without the legality checks; a damaged one is still refused whole, naming the line at fault,
+and a file sealed without the key is read with every check."""
 
 import hashlib
 import random
@@ -16,11 +17,12 @@ FIRST_ACTION_LINE = 13
 SEAL = '  "sealed_sha256": "'
 
 
-def reseal(path):
-    """Seal an edited file again, as a careless tool might: the seal then vouches for it."""
+def reseal(path, keyed=True):
+    """Seal an edited file again: with this installation's key, as only the program (or a
+    tool given the key) can, so the seal vouches for it; or with a plain hash, as anyone can."""
     text = path.read_text(encoding="utf-8")
     above = text[:text.rindex(SEAL)]
-    digest = hashlib.sha256(above.encode("utf-8")).hexdigest()
+    digest = saves._seal(above) if keyed else hashlib.sha256(above.encode("utf-8")).hexdigest()
     path.write_text(f'{above}{SEAL}{digest}"\n}}\n', encoding="utf-8")
 
 
@@ -50,6 +52,28 @@ def test_a_changed_byte_breaks_the_seal_and_every_action_is_checked(save_file, c
     assert len(checks_counted) == len(SCRIPT)
 
 
+def test_a_file_sealed_without_the_key_is_read_with_every_check(save_file, checks_counted):
+    text = save_file.read_text(encoding="utf-8")
+    save_file.write_text(text.replace('"n": 2', '"n": 7', 1), encoding="utf-8")
+    reseal(save_file, keyed=False)
+    with pytest.raises(SaveError) as caught:
+        saves.load(save_file)
+    assert caught.value.message == f"line {FIRST_ACTION_LINE + 2} (action 3, pick): refused: pick a number from 1 to 3"
+    assert len(checks_counted) == 3           # the checked replay from the first action, never the trusted one
+
+
+def test_a_save_sealed_in_another_data_folder_is_read_with_every_check(toy, tmp_path, monkeypatch):
+    monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "elsewhere"))
+    path = saves.write(tmp_path / "game.lotrsave", toy, toy.Options(), SEED, SCRIPT)
+    assert (tmp_path / "elsewhere" / saves.SEAL_KEY_FILE).stat().st_size == 32
+    monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "here"))
+    asked = []
+    legal_twin = toy.legal_twin
+    monkeypatch.setattr(toy, "legal_twin", lambda *args: asked.append(args) or legal_twin(*args))
+    assert list(saves.load(path).actions) == SCRIPT
+    assert len(asked) == len(SCRIPT)
+
+
 def test_a_resealed_illegal_action_is_still_refused_naming_its_line(save_file):
     text = save_file.read_text(encoding="utf-8")
     save_file.write_text(text.replace('"n": 2', '"n": 7', 1), encoding="utf-8")
@@ -60,7 +84,7 @@ def test_a_resealed_illegal_action_is_still_refused_naming_its_line(save_file):
 
 
 def test_a_resealed_number_of_another_json_type_is_still_refused(save_file):
-    # the seal vouches for the text, not for its JSON types: the replay without checks ends
+    # even a keyed seal vouches for the text, not for its JSON types: the replay without checks ends
     # elsewhere than the saved position (or fails), so the checked replay runs and names the line
     text = save_file.read_text(encoding="utf-8")
     save_file.write_text(text.replace('"n": 2', '"n": 2.0', 1), encoding="utf-8")
