@@ -79,6 +79,17 @@ class LotrCoop:
         flow.decide(nxt, seat, action)
         return nxt
 
+    def apply_trusted(self, s: State, seat: int, action: Action, in_place: bool = False) -> State:
+        """`apply` for an action known to be legal (a history's, a sealed save's), without the
+        check; `in_place` changes `s` itself, which nothing else holds (as FlowGame's)."""
+        if in_place:
+            s.cache = {}                     # what was worked out from s no longer holds
+            nxt = s
+        else:
+            nxt = s.clone()
+        flow.decide(nxt, seat, action)
+        return nxt
+
     def view(self, s: State, seat: int | None) -> dict:
         legal = self.legal_actions(s, seat) if seat is not None else []
         return build_view(s, seat, legal)
