@@ -101,6 +101,20 @@ class Choices:
         return self.found
 
 
+class _Unread:
+    """The options of a question posed while a trusted replay passes its state on unread
+    (`Flow.unread`): reading them is a bug, and says so rather than finding nothing."""
+    __slots__ = ()
+
+    def _read(self, *_: Any) -> Any:
+        raise RuntimeError("the options of a question a trusted replay passed on unread were read")
+
+    __iter__ = __len__ = __contains__ = __getitem__ = __bool__ = _read
+
+
+UNREAD = _Unread()
+
+
 @dataclass(slots=True)
 class Question:
     """What the game waits for. `actions` are the legal Actions in a stable order; for a
@@ -335,6 +349,10 @@ class Flow:
         # (state, cache): while an answer is carried out, what the state it was answered on
         # had worked out (its `cache`), for a compound decision asked on with nothing changed
         self._worked: tuple | None = None
+        # True while a trusted replay carries out an answer on a state that the next recorded
+        # action changes in place before anyone reads it (FlowGame.apply_trusted(passed_on=True)):
+        # a window's turn is then posed without listing or weighing what the seat may do
+        self.unread = False
         for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
                          ("_consent", self._run_consent), ("_compound", self._run_compound),
                          ("_resolve", self._run_resolve), ("_after", self._run_after),
@@ -611,6 +629,9 @@ class Flow:
         w = self.windows[kind]
         seat = seats[index % len(seats)]
         data = (kind, seats, index, run, closes_after, context)
+        if self.unread:
+            self.ask(s, seat, "_window", UNREAD, w.prompt, data=data)
+            return
         if w.may_pass is None or w.may_pass(s, seat, context):
             # the seat may pass: what else it may do is listed only when read (a save's
             # replay checks a pass without it)

@@ -620,14 +620,18 @@ def _replay_sealed(game: Game, options: Any, seed: int, raw_actions: list, expec
         state = game.setup(options, seed)
         history = History(game, state)
         last, every = len(raw_actions) - 1, history.every
+        in_place = False                 # the state after 0 actions is the first snapshot
         for index, raw in enumerate(raw_actions):
             seat, action = raw["seat"], from_json(raw["action"])
             if trusted is None:
                 state = game.apply(state, seat, action)
             else:
                 # a state the history keeps (a snapshot, the one before the last) is copied
-                # on; one it lets go at the next action is changed in place
-                state = trusted(state, seat, action, in_place=index % every != 0 and index != last)
+                # on; one it lets go at the next action is changed in place, and nobody reads
+                # its question before (passed_on)
+                passed_on = (index + 1) % every != 0 and index + 1 < last
+                state = trusted(state, seat, action, in_place=in_place, passed_on=passed_on)
+                in_place = passed_on
             history.append(seat, action, state)
         if expected is not None and final_sha256(game, state) != expected:
             return None

@@ -94,7 +94,7 @@ def test_a_resealed_number_of_another_json_type_is_still_refused(save_file):
     assert "(a number or true/false of another kind)" in caught.value.message
 
 
-@pytest.mark.parametrize("game_id, seed", [("wotr", 3), ("lotr_coop", 0)])
+@pytest.mark.parametrize("game_id, seed", [("wotr", 3), ("lotr_coop", 0), ("wotr_cards", 0), ("lotr_tcg", 0)])
 def test_a_sealed_game_loads_as_the_checked_replay_would(game_id, seed, tmp_path):
     game = registry.get_game(game_id)
     options, rng = game.Options(), random.Random(seed)
@@ -112,5 +112,9 @@ def test_a_sealed_game_loads_as_the_checked_replay_would(game_id, seed, tmp_path
     assert game.fingerprint(sealed.state) == game.fingerprint(checked.state) == game.fingerprint(state)
     # the states it keeps (snapshots, the one before the last) are whole, not changed in place after
     assert len(taken) > 64
-    for index in (0, 32, 41, 64, len(taken) - 1):
-        assert game.fingerprint(sealed.state_at(index)) == game.fingerprint(checked.state_at(index))
+    for index in (0, 32, 41, 64, len(taken) - 1, len(taken)):
+        kept, replayed = sealed.state_at(index), checked.state_at(index)
+        assert game.fingerprint(kept) == game.fingerprint(replayed)
+        # and each asks its question whole (the states a replay passed on unread are not kept)
+        assert {seat: game.legal_actions(kept, seat) for seat in game.to_act(kept)} == \
+            {seat: game.legal_actions(replayed, seat) for seat in game.to_act(replayed)}

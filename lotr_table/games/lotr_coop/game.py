@@ -79,9 +79,11 @@ class LotrCoop:
         flow.decide(nxt, seat, action)
         return nxt
 
-    def apply_trusted(self, s: State, seat: int, action: Action, in_place: bool = False) -> State:
+    def apply_trusted(self, s: State, seat: int, action: Action, in_place: bool = False,
+                      passed_on: bool = False) -> State:
         """`apply` for an action known to be legal (a history's, a sealed save's), without the
-        check; `in_place` changes `s` itself, which nothing else holds (as FlowGame's)."""
+        check; `in_place` changes `s` itself, which nothing else holds (as FlowGame's; the
+        cooperative game poses no windows, so `passed_on` changes nothing)."""
         if in_place:
             s.cache = {}                     # what was worked out from s no longer holds
             nxt = s
