@@ -351,7 +351,8 @@ class Flow:
         self._worked: tuple | None = None
         # True while a trusted replay carries out an answer on a state that the next recorded
         # action changes in place before anyone reads it (FlowGame.apply_trusted(passed_on=True)):
-        # a window's turn is then posed without listing or weighing what the seat may do
+        # a window's turn, a compound decision's part and an order of triggers are then posed
+        # without listing or weighing what the seat may do
         self.unread = False
         for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
                          ("_consent", self._run_consent), ("_compound", self._run_compound),
@@ -759,6 +760,9 @@ class Flow:
         if carried is not None and carried[0] is s and carried[1] == (kind, seat, context):
             memo = carried[2] if carried[2] is not None else memo
             cache = carried[3]
+        if self.unread:
+            self.ask(s, seat, "_compound", UNREAD, c.prompts[len(partial)], data=(kind, partial, context))
+            return
 
         # The options are listed only when read; a save's replay checks the value it picks
         # alone (is it offered, does it lead to a whole choice), not every other one.
@@ -872,7 +876,7 @@ class Flow:
             return
         shape = Order("order", tuple(range(len(triggers))))
         # the items are indices into `abilities`, which the table names
-        self.ask(s, orderer, "_order_triggers", tuple(shape.actions()),
+        self.ask(s, orderer, "_order_triggers", UNREAD if self.unread else tuple(shape.actions()),
                  ORDER_TRIGGERS_PROMPT, data=triggers, shape=shape, abilities=tuple(t.label for t in triggers))
 
     def _on_optional_trigger(self, s: Any, q: Question, action: Action) -> None:
