@@ -164,9 +164,22 @@ class LotrCoop:
     def log_lines(self, s: State) -> list[str]:
         name = lambda i: s.hobbits[i].hobbit  # noqa: E731
         out = []
-        for vis, template, args in log_events(s):
-            text = render(template, args, name)
-            out.append(text if vis == PUBLIC else f"[{s.hobbits[vis].hobbit}] {text}")
+        said: dict = {}          # a game says the same line many times (a save's check renders them all)
+        for event in log_events(s):
+            try:
+                text = said.get(event)
+            except TypeError:                # an argument that is a list
+                text = None
+            if text is None:
+                vis, template, args = event
+                text = render(template, args, name)
+                if vis != PUBLIC:
+                    text = f"[{s.hobbits[vis].hobbit}] {text}"
+                try:
+                    said[event] = text
+                except TypeError:            # an argument that is a list: rendered each time
+                    pass
+            out.append(text)
         return out
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
