@@ -40,18 +40,18 @@ class FlowGame:
         `in_place`: change `s` itself, which nothing else holds (a replay's passing state:
         the copy and its freeing were the most of what is left). `passed_on`: the state this
         returns goes straight to the next recorded action, changed in place, so nothing reads
-        its question: a window's turn is posed without its options (`Flow.unread`)."""
+        its question: a window's turn is posed without its options (`Flow.replay`)."""
         if in_place:
             worked, s.cache = s.cache, {}        # as a copy starts: nothing worked out
             nxt = s
         else:
             worked, nxt = s.cache, s.clone()
-        flow = self.flow
-        flow.unread = passed_on
+        replay = self.flow.replay
+        replay.unread = passed_on
         try:
-            flow.decide(nxt, seat, action, worked)
+            self.flow.decide(nxt, seat, action, worked)
         finally:
-            flow.unread = False
+            replay.unread = False
         self.after_decision(nxt)
         return nxt
 

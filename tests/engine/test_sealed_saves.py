@@ -6,6 +6,7 @@ and a file sealed without the key is read with every check."""
 
 import hashlib
 import random
+import threading
 
 import pytest
 
@@ -118,3 +119,25 @@ def test_a_sealed_game_loads_as_the_checked_replay_would(game_id, seed, tmp_path
         # and each asks its question whole (the states a replay passed on unread are not kept)
         assert {seat: game.legal_actions(kept, seat) for seat in game.to_act(kept)} == \
             {seat: game.legal_actions(replayed, seat) for seat in game.to_act(replayed)}
+
+
+def test_a_replay_passing_states_on_unread_leaves_another_threads_questions_whole():
+    # a computer player thinks in another thread with the same rules while a save loads
+    game = registry.get_game("wotr_cards")
+    played: list = []
+
+    def play() -> None:
+        rng, state = random.Random(1), game.setup(game.Options(), 1)
+        for _ in range(60):
+            seat = rng.choice(game.to_act(state))
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+            played.append(seat)
+
+    game.flow.replay.unread = True
+    try:
+        thinker = threading.Thread(target=play)
+        thinker.start()
+        thinker.join()
+    finally:
+        game.flow.replay.unread = False
+    assert len(played) == 60
