@@ -682,19 +682,20 @@ class MainWindow(QMainWindow):
         autosaved = self._autosaved_game()
         self.continue_action.setEnabled(autosaved is not None)
         on_table = self.table.game.id if self.table is not None else None
-        from lotr_table.table import saved_games
-        unfinished = []
-        for game_id in self._autosaved_games():
-            if game_id == on_table:
-                continue        # that one is the game behind "Back to the game"
-            found = self._read_autosave(game_id)
-            unfinished.append((game_id, games.title(game_id), saved_games.details(found) if found else ""))
-        recent = []
-        for entry in self.settings.recent:
-            found = saved_games.read(entry)
-            title = games.title(found.game_id) if found is not None and games.is_available(found.game_id) else ""
-            recent.append((entry, title, saved_games.details(found) if found is not None
-                           else tr("Lobby", "cannot be read now")))
+        unfinished, recent = [], []
+        autosaved_games = self._autosaved_games()
+        if autosaved_games or self.settings.recent:     # saved_games (and its Qt classes) only when it has a word to say
+            from lotr_table.table import saved_games
+            for game_id in autosaved_games:
+                if game_id == on_table:
+                    continue        # that one is the game behind "Back to the game"
+                found = self._read_autosave(game_id)
+                unfinished.append((game_id, games.title(game_id), saved_games.details(found) if found else ""))
+            for entry in self.settings.recent:
+                found = saved_games.read(entry)
+                title = games.title(found.game_id) if found is not None and games.is_available(found.game_id) else ""
+                recent.append((entry, title, saved_games.details(found) if found is not None
+                               else tr("Lobby", "cannot be read now")))
         self.lobby.set_saved(unfinished, recent, game_on)
         title = tr("Window", "LOTR Table")
         if self.table is not None:
