@@ -82,14 +82,19 @@ class LotrCoop:
     def apply_trusted(self, s: State, seat: int, action: Action, in_place: bool = False,
                       passed_on: bool = False) -> State:
         """`apply` for an action known to be legal (a history's, a sealed save's), without the
-        check; `in_place` changes `s` itself, which nothing else holds (as FlowGame's; the
-        cooperative game poses no windows, so `passed_on` changes nothing)."""
+        check; `in_place` changes `s` itself, which nothing else holds, and `passed_on` poses
+        the turn's and a payment's questions unread (as FlowGame's: engine/flow_game.py)."""
         if in_place:
             s.cache = {}                     # what was worked out from s no longer holds
             nxt = s
         else:
             nxt = s.clone()
-        flow.decide(nxt, seat, action)
+        replay = flow.FLOW.replay
+        replay.unread = passed_on            # the turn's and a payment's options are then not listed
+        try:
+            flow.decide(nxt, seat, action)
+        finally:
+            replay.unread = False
         return nxt
 
     def view(self, s: State, seat: int | None) -> dict:
