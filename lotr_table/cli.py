@@ -1,14 +1,18 @@
 """`lotr-table`: the table window, or a subcommand. This module only parses arguments.
 
 It imports nothing of the subcommands (replay, self-play, the engine's saves, pydantic) at
-the top: the window opens without them, and each subcommand loads what it uses."""
+the top: the window opens without them, and each subcommand loads what it uses. A start with
+no arguments opens the window without building the parser (argparse, and the gettext, locale
+and shutil it brings, are a tenth of what the program adds to a bare window's start)."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    import argparse
 
 from lotr_table import __version__
 from lotr_table.engine import registry          # names the games; imports none of them
@@ -17,6 +21,8 @@ from lotr_table.engine.folders import SAVE_SUFFIX
 
 def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
+    if not given:
+        return _open_table()
     if len(given) == 1 and given[0].lower().endswith(SAVE_SUFFIX) and not given[0].startswith("-"):
         # `lotr-table game.lotrsave`: what a double-click on a save file runs; in any case,
         # since Windows and macOS match file types so (GAME.LOTRSAVE).
@@ -47,6 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse
     parser = argparse.ArgumentParser(prog="lotr-table", description="Lord of the Rings tabletop games at one screen.",
                                      epilog=f"`lotr-table FILE{SAVE_SUFFIX}` opens a saved game in the window.")
     parser.add_argument("--version", action="version", version=f"lotr-table {__version__}")
@@ -100,6 +107,7 @@ def _parser() -> argparse.ArgumentParser:
 def _size(text: str) -> tuple[int, int]:
     width, sep, height = text.lower().partition("x")
     if not (sep and width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        import argparse
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT in pixels, like 1600x1000, not {text!r}")
     return int(width), int(height)
 
@@ -107,6 +115,7 @@ def _size(text: str) -> tuple[int, int]:
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
+        import argparse
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
 

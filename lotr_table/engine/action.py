@@ -35,10 +35,6 @@ def frozen(value: Any) -> Any:
 _new = object.__new__
 
 
-def _name(field: tuple) -> str:
-    return field[0]
-
-
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
@@ -108,13 +104,13 @@ class Action:
             raise ValueError("an action must be an object with a string 'kind'")
         fields = []                      # as Action(kind, **fields) keeps them, without the keywords
         for k, v in data.items():
-            if k == "kind":
-                continue
             if v.__class__ in _SCALARS:
-                fields.append((k, v))
+                if k != "kind":
+                    fields.append((k, v))
             elif isinstance(v, dict):
                 raise ValueError(f"action field {k!r} may not be an object")
             else:
                 fields.append((k, _freeze(v)))
-        fields.sort(key=_name)
+        if len(fields) > 1:
+            fields.sort()                # by name: the names of one object differ, so no value is compared
         return cls.made(data["kind"], tuple(fields))

@@ -38,6 +38,7 @@ None), `over` (bool), `cache` (dict, emptied whenever the question changes) and 
 
 from __future__ import annotations
 
+import threading
 import weakref
 from dataclasses import dataclass, replace
 from typing import Any, Callable
@@ -99,6 +100,24 @@ class Choices:
         if action is not self.asked and action != self.asked:   # `find` goes by equality alone
             self.asked, self.found = action, self.find(self.state(reader), action)
         return self.found
+
+
+class _Unread:
+    """The options of a question posed while a trusted replay passes its state on unread
+    (`Flow.replay`): reading them is a bug, and says so rather than finding nothing."""
+    __slots__ = ()
+
+    def _read(self, *_: Any) -> Any:
+        raise RuntimeError("the options of a question a trusted replay passed on unread were read")
+
+    __iter__ = __len__ = __contains__ = __getitem__ = __bool__ = _read
+
+
+UNREAD = _Unread()
+
+
+class _Replay(threading.local):
+    unread = False              # see Flow.replay
 
 
 @dataclass(slots=True)
@@ -335,6 +354,12 @@ class Flow:
         # (state, cache): while an answer is carried out, what the state it was answered on
         # had worked out (its `cache`), for a compound decision asked on with nothing changed
         self._worked: tuple | None = None
+        # `unread` is True while a trusted replay carries out an answer on a state that the next
+        # recorded action changes in place before anyone reads it (FlowGame.apply_trusted(
+        # passed_on=True)): a window's turn, a compound decision's part and an order of triggers
+        # are then posed without listing or weighing what the seat may do. Per thread: a computer
+        # player thinking in another thread with the same rules asks its questions whole.
+        self.replay = _Replay()
         for name, fn in (("_window", self._run_window), ("_propose", self._run_propose),
                          ("_consent", self._run_consent), ("_compound", self._run_compound),
                          ("_resolve", self._run_resolve), ("_after", self._run_after),
@@ -611,6 +636,9 @@ class Flow:
         w = self.windows[kind]
         seat = seats[index % len(seats)]
         data = (kind, seats, index, run, closes_after, context)
+        if self.replay.unread:
+            self.ask(s, seat, "_window", UNREAD, w.prompt, data=data)
+            return
         if w.may_pass is None or w.may_pass(s, seat, context):
             # the seat may pass: what else it may do is listed only when read (a save's
             # replay checks a pass without it)
@@ -738,6 +766,9 @@ class Flow:
         if carried is not None and carried[0] is s and carried[1] == (kind, seat, context):
             memo = carried[2] if carried[2] is not None else memo
             cache = carried[3]
+        if self.replay.unread:
+            self.ask(s, seat, "_compound", UNREAD, c.prompts[len(partial)], data=(kind, partial, context))
+            return
 
         # The options are listed only when read; a save's replay checks the value it picks
         # alone (is it offered, does it lead to a whole choice), not every other one.
@@ -851,7 +882,7 @@ class Flow:
             return
         shape = Order("order", tuple(range(len(triggers))))
         # the items are indices into `abilities`, which the table names
-        self.ask(s, orderer, "_order_triggers", tuple(shape.actions()),
+        self.ask(s, orderer, "_order_triggers", UNREAD if self.replay.unread else tuple(shape.actions()),
                  ORDER_TRIGGERS_PROMPT, data=triggers, shape=shape, abilities=tuple(t.label for t in triggers))
 
     def _on_optional_trigger(self, s: Any, q: Question, action: Action) -> None:

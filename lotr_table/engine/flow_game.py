@@ -34,17 +34,24 @@ class FlowGame:
         self.after_decision(nxt)
         return nxt
 
-    def apply_trusted(self, s, seat: int, action: Action, in_place: bool = False):
+    def apply_trusted(self, s, seat: int, action: Action, in_place: bool = False, passed_on: bool = False):
         """`apply` for an action known to be legal (one a history or a sealed save recorded,
         under the same rules): the legality check, the most of a replay's time, left out.
         `in_place`: change `s` itself, which nothing else holds (a replay's passing state:
-        the copy and its freeing were the most of what is left)."""
+        the copy and its freeing were the most of what is left). `passed_on`: the state this
+        returns goes straight to the next recorded action, changed in place, so nothing reads
+        its question: a window's turn is posed without its options (`Flow.replay`)."""
         if in_place:
             worked, s.cache = s.cache, {}        # as a copy starts: nothing worked out
             nxt = s
         else:
             worked, nxt = s.cache, s.clone()
-        self.flow.decide(nxt, seat, action, worked)
+        replay = self.flow.replay
+        replay.unread = passed_on
+        try:
+            self.flow.decide(nxt, seat, action, worked)
+        finally:
+            replay.unread = False
         self.after_decision(nxt)
         return nxt
 

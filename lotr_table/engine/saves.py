@@ -19,7 +19,7 @@ person would open in an editor:
         {"seat": 0, "action": {"kind": "move", "hero": "frodo_c", "to": "eregion"}},
         {"seat": 1, "action": {"kind": "pass"}}
       ],
-      "sealed_sha256": "41ac…"           (the text above it, as written; may be deleted)
+      "sealed_sha256": "41ac…"           (this installation's seal of the text above it; may be deleted)
     }
 
 Loading never trusts the file. Its size, line lengths, nesting, numbers and action count
@@ -27,11 +27,13 @@ are checked before it is parsed; the header and the options are validated strict
 "3" for 3, no 1.0 or true for 1); every action is replayed through `apply`, as the legal
 action it equals, written with the same JSON types. A save of an older rules version or
 other data must replay to the same final position, or is refused naming both versions.
-A sealed save (the text above its "sealed_sha256" line hashes to it, so not one byte was
-changed since it was written) of the same rules and data was legal when written: its actions
-are replayed without the legality checks (`apply_trusted`), and should that replay fail or
-end elsewhere than the saved final position, the save is replayed again with every check,
-which names the line at fault.
+A sealed save (its "sealed_sha256" line is this installation's keyed hash of the text above
+it: this program wrote it here, and not one byte was changed since) holds only what this
+program writes, so it is parsed without the limits walk and the repeated-key hook, and, of
+the same rules and data, its actions were legal when written: they are replayed without the
+legality checks (`apply_trusted`). Should that replay fail or end elsewhere than the saved
+final position, the save is replayed again with every check, which names the line at fault.
+A file sealed elsewhere, or resealed by anyone without the key, is read with every check.
 Schema 1 saves (before versions and seating were recorded) still open. The result is a
 complete `SavedGame` or a `SaveError` whose message names the line; never half a game.
 """
@@ -39,8 +41,10 @@ complete `SavedGame` or a `SaveError` whose message names the line; never half a
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import math
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -145,22 +149,64 @@ def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, stat
     else:
         lines.append('  "actions": [],')
     text = "\n".join(lines) + "\n"
-    return f'{text}{_SEAL}{_sha256(text)}"\n}}\n'
+    return f'{text}{_SEAL}{_seal(text)}"\n}}\n'
 
 
-# The last line but one of a save: the hash of every line above it (`_sealed`).
+# The last line but one of a save: this installation's seal of every line above it (`_sealed`).
 _SEAL = '  "sealed_sha256": "'
+SEAL_KEY_FILE = "seal.key"
+_seal_keys: dict[str, bytes] = {}        # data folder -> its key, read once a process
 
 
-def _sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+def _seal(text: str) -> str:
+    """The keyed hash (HMAC-SHA256) of `text` under this installation's key: a plain hash
+    anyone could write again over an edited file, and the seal lets the loader skip checks."""
+    return hmac.new(_seal_key(), text.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def _seal_key() -> bytes:
+    """The key kept in the data folder (`seal.key`, made on first use); a key of this process
+    alone when the folder cannot hold one (its saves are then read with every check later)."""
+    try:
+        root: Path | None = folders.data_root()
+    except folders.FolderProblem:
+        root = None
+    where = str(root)
+    key = _seal_keys.get(where)
+    if key is None:
+        key = _seal_keys[where] = (_read_or_make_key(root / SEAL_KEY_FILE) if root is not None else None) \
+            or os.urandom(32)
+    return key
+
+
+def _read_or_make_key(path: Path) -> bytes | None:
+    try:
+        with open(path, "rb") as file:
+            key = file.read(64)
+        return key if len(key) == 32 else None
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return None
+    key = os.urandom(32)
+    try:
+        # O_EXCL: two programs starting at once keep one key, the first one's
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return _read_or_make_key(path)
+    except OSError:
+        return None
+    with os.fdopen(fd, "wb") as file:
+        file.write(key)
+    return key
 
 
 def _sealed(text: str) -> bool:
-    """The text above the seal hashes to it: the file is byte for byte as it was written."""
+    """The seal is this installation's for the text above it: this program wrote the file
+    here, and it is byte for byte as written."""
     at = text.rfind("\n" + _SEAL) + 1
     end = at + len(_SEAL) + 64
-    return at > 0 and text[end:] == '"\n}\n' and _sha256(text[:at]) == text[at + len(_SEAL):end]
+    return at > 0 and text[end:] == '"\n}\n' and hmac.compare_digest(_seal(text[:at]), text[at + len(_SEAL):end])
 
 
 def write(path: Path | str, game: Game, options: Any, seed: int, actions: Iterable[Entry], *,
@@ -252,11 +298,15 @@ def load(path: Path | str) -> SavedGame:
 def loads(text: str) -> SavedGame:
     if len(text) > MAX_BYTES:
         raise SaveError(_too_big())
-    if not _plainly_within_limits(text):
+    sealed = _sealed(text)
+    if not sealed and not _plainly_within_limits(text):
         _check_limits(text)
     try:
-        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
-                          object_pairs_hook=_each_key_once)
+        if sealed:          # written by this program: within the limits, each key once, finite numbers
+            data = json.loads(text)
+        else:
+            data = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
+                              object_pairs_hook=_each_key_once)
     except json.JSONDecodeError as error:
         raise SaveError(f"line {error.lineno}, column {error.colno}: {_json_problem(text, error)}") from None
     except _Unreadable as error:
@@ -285,7 +335,7 @@ def loads(text: str) -> SavedGame:
     other_rules = (saved_rules or 1) != game.rules_version or (
         isinstance(header, _HeaderV2) and header.data_sha256 != rules.data_sha256(game))
     history = None
-    if not other_rules and getattr(header, "sealed_sha256", None) is not None and _sealed(text):
+    if not other_rules and sealed and getattr(header, "sealed_sha256", None) is not None:
         history = _replay_sealed(game, options, header.seed, header.actions, header.final_sha256)
     if history is None:
         try:
@@ -570,14 +620,18 @@ def _replay_sealed(game: Game, options: Any, seed: int, raw_actions: list, expec
         state = game.setup(options, seed)
         history = History(game, state)
         last, every = len(raw_actions) - 1, history.every
+        in_place = False                 # the state after 0 actions is the first snapshot
         for index, raw in enumerate(raw_actions):
             seat, action = raw["seat"], from_json(raw["action"])
             if trusted is None:
                 state = game.apply(state, seat, action)
             else:
                 # a state the history keeps (a snapshot, the one before the last) is copied
-                # on; one it lets go at the next action is changed in place
-                state = trusted(state, seat, action, in_place=index % every != 0 and index != last)
+                # on; one it lets go at the next action is changed in place, and nobody reads
+                # its question before (passed_on)
+                passed_on = (index + 1) % every != 0 and index + 1 < last
+                state = trusted(state, seat, action, in_place=in_place, passed_on=passed_on)
+                in_place = passed_on
             history.append(seat, action, state)
         if expected is not None and final_sha256(game, state) != expected:
             return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -15,8 +15,11 @@ from lotr_table.table import seating as seats
 from lotr_table.table.i18n import tr
 from lotr_table.table.warm_up import WarmUp
 
-_KEY = Qt.ItemDataRole.UserRole     # a game's id in the game and autosave lists, a file's path in the recent list
-_TITLE = Qt.ItemDataRole.UserRole + 1   # an autosaved game's title
+# Item data roles, as numbers: Qt.ItemDataRole.UserRole is 256. The lobby never names the Qt
+# namespace before its first frame: its first use makes PySide build ~95 Python enums, a tenth
+# of what the program adds to a bare window's start (issue 28).
+_KEY = 256        # Qt.ItemDataRole.UserRole: a game's id in the game and autosave lists, a file's path in the recent list
+_TITLE = 257      # an autosaved game's title
 
 
 class SeatChoice(QComboBox):
@@ -93,7 +96,6 @@ class Lobby(QWidget):
         self.about_text = QLabel(self._new_box)
         self.about_text.setObjectName("about_text")
         self.about_text.setWordWrap(True)
-        self.about_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._options_box = QGroupBox(self._new_box)
         self._options_stack = QStackedWidget(self._options_box)
         QVBoxLayout(self._options_box).addWidget(self._options_stack)
@@ -123,8 +125,12 @@ class Lobby(QWidget):
         setup.addSpacing(12)
         setup.addWidget(self.about_title)
         setup.addWidget(self.about_facts)
-        setup.addWidget(self.about_text, 1)
-        setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        setup.addWidget(self.about_text)      # at its own height, so its words start at its top
+        setup.addStretch(1)
+        start_row = QHBoxLayout()             # the start button on the right
+        start_row.addStretch(1)
+        start_row.addWidget(self.start_button)
+        setup.addLayout(start_row)
         self.game_list.setWordWrap(True)
         new_layout = QHBoxLayout(self._new_box)
         new_layout.addWidget(self.game_list, 2)

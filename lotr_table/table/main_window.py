@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCursor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget
 
@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.skip_button)
 
         self._build_menus()
+        self.first_frame.connect(lambda: QTimer.singleShot(0, self._set_shortcuts))
         self.lobby.start_requested.connect(self._start_from_lobby)
         self.lobby.continue_requested.connect(self.continue_autosave)
         self.lobby.open_requested.connect(self.open_dialog)
@@ -138,11 +139,13 @@ class MainWindow(QMainWindow):
     # ---- menus -------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        def action(slot: Any, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
+        self._keys: list[tuple[QAction, Any]] = []       # given by _set_shortcuts
+
+        def action(slot: Any, shortcut: QKeySequence.StandardKey | str | None = None, name: str = "") -> QAction:
             made = QAction(self)
             made.setObjectName(name)
             if shortcut is not None:
-                made.setShortcut(QKeySequence(shortcut))
+                self._keys.append((made, shortcut))
             made.triggered.connect(slot)
             return made
 
@@ -232,11 +235,21 @@ class MainWindow(QMainWindow):
         from lotr_table.table import help
         return self._help_window(help.RulesWindow(game_id, self))
 
+    def _set_shortcuts(self) -> None:
+        """The menus' keys, given just after the first frame: giving an action its key makes
+        PySide build the Qt namespace's ~95 Python enums, a tenth of what the program adds to
+        a bare window's start (issue 28); nobody can press a key before the window shows."""
+        for made, shortcut in self._keys:
+            made.setShortcut(QKeySequence(shortcut))
+        self._keys = []
+
     def show_shortcuts(self) -> help.ShortcutsWindow:
         from lotr_table.table import help
+        self._set_shortcuts()
         return self._help_window(help.ShortcutsWindow(self))
 
     def _help_window(self, window):
+        from PySide6.QtCore import Qt    # not at the top: the Qt namespace's enums cost the start (lobby.py)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.destroyed.connect(lambda *_: self._help_windows.remove(window) if window in self._help_windows
                                  else None)
@@ -669,19 +682,20 @@ class MainWindow(QMainWindow):
         autosaved = self._autosaved_game()
         self.continue_action.setEnabled(autosaved is not None)
         on_table = self.table.game.id if self.table is not None else None
-        from lotr_table.table import saved_games
-        unfinished = []
-        for game_id in self._autosaved_games():
-            if game_id == on_table:
-                continue        # that one is the game behind "Back to the game"
-            found = self._read_autosave(game_id)
-            unfinished.append((game_id, games.title(game_id), saved_games.details(found) if found else ""))
-        recent = []
-        for entry in self.settings.recent:
-            found = saved_games.read(entry)
-            title = games.title(found.game_id) if found is not None and games.is_available(found.game_id) else ""
-            recent.append((entry, title, saved_games.details(found) if found is not None
-                           else tr("Lobby", "cannot be read now")))
+        unfinished, recent = [], []
+        autosaved_games = self._autosaved_games()
+        if autosaved_games or self.settings.recent:     # saved_games (and its Qt classes) only when it has a word to say
+            from lotr_table.table import saved_games
+            for game_id in autosaved_games:
+                if game_id == on_table:
+                    continue        # that one is the game behind "Back to the game"
+                found = self._read_autosave(game_id)
+                unfinished.append((game_id, games.title(game_id), saved_games.details(found) if found else ""))
+            for entry in self.settings.recent:
+                found = saved_games.read(entry)
+                title = games.title(found.game_id) if found is not None and games.is_available(found.game_id) else ""
+                recent.append((entry, title, saved_games.details(found) if found is not None
+                               else tr("Lobby", "cannot be read now")))
         self.lobby.set_saved(unfinished, recent, game_on)
         title = tr("Window", "LOTR Table")
         if self.table is not None:

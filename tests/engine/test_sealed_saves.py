@@ -1,10 +1,12 @@
-"""Sealed saves: a save not changed by one byte since it was written (the text above its
-"sealed_sha256" line hashes to it), of the same rules and data, was legal when written, so
-its actions are replayed without the legality checks; a damaged one is still refused whole,
-naming the line at fault."""
+"""Sealed saves: a save this installation wrote and nobody changed by one byte since (its
+"sealed_sha256" line is the keyed hash of the text above it, under the key in the data
+folder), of the same rules and data, was legal when written, so its actions are replayed
+without the legality checks; a damaged one is still refused whole, naming the line at fault,
+and a file sealed without the key is read with every check."""
 
 import hashlib
 import random
+import threading
 
 import pytest
 
@@ -16,11 +18,12 @@ FIRST_ACTION_LINE = 13
 SEAL = '  "sealed_sha256": "'
 
 
-def reseal(path):
-    """Seal an edited file again, as a careless tool might: the seal then vouches for it."""
+def reseal(path, keyed=True):
+    """Seal an edited file again: with this installation's key, as only the program (or a
+    tool given the key) can, so the seal vouches for it; or with a plain hash, as anyone can."""
     text = path.read_text(encoding="utf-8")
     above = text[:text.rindex(SEAL)]
-    digest = hashlib.sha256(above.encode("utf-8")).hexdigest()
+    digest = saves._seal(above) if keyed else hashlib.sha256(above.encode("utf-8")).hexdigest()
     path.write_text(f'{above}{SEAL}{digest}"\n}}\n', encoding="utf-8")
 
 
@@ -50,6 +53,28 @@ def test_a_changed_byte_breaks_the_seal_and_every_action_is_checked(save_file, c
     assert len(checks_counted) == len(SCRIPT)
 
 
+def test_a_file_sealed_without_the_key_is_read_with_every_check(save_file, checks_counted):
+    text = save_file.read_text(encoding="utf-8")
+    save_file.write_text(text.replace('"n": 2', '"n": 7', 1), encoding="utf-8")
+    reseal(save_file, keyed=False)
+    with pytest.raises(SaveError) as caught:
+        saves.load(save_file)
+    assert caught.value.message == f"line {FIRST_ACTION_LINE + 2} (action 3, pick): refused: pick a number from 1 to 3"
+    assert len(checks_counted) == 3           # the checked replay from the first action, never the trusted one
+
+
+def test_a_save_sealed_in_another_data_folder_is_read_with_every_check(toy, tmp_path, monkeypatch):
+    monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "elsewhere"))
+    path = saves.write(tmp_path / "game.lotrsave", toy, toy.Options(), SEED, SCRIPT)
+    assert (tmp_path / "elsewhere" / saves.SEAL_KEY_FILE).stat().st_size == 32
+    monkeypatch.setenv("LOTR_TABLE_DATA_DIR", str(tmp_path / "here"))
+    asked = []
+    legal_twin = toy.legal_twin
+    monkeypatch.setattr(toy, "legal_twin", lambda *args: asked.append(args) or legal_twin(*args))
+    assert list(saves.load(path).actions) == SCRIPT
+    assert len(asked) == len(SCRIPT)
+
+
 def test_a_resealed_illegal_action_is_still_refused_naming_its_line(save_file):
     text = save_file.read_text(encoding="utf-8")
     save_file.write_text(text.replace('"n": 2', '"n": 7', 1), encoding="utf-8")
@@ -60,7 +85,7 @@ def test_a_resealed_illegal_action_is_still_refused_naming_its_line(save_file):
 
 
 def test_a_resealed_number_of_another_json_type_is_still_refused(save_file):
-    # the seal vouches for the text, not for its JSON types: the replay without checks ends
+    # even a keyed seal vouches for the text, not for its JSON types: the replay without checks ends
     # elsewhere than the saved position (or fails), so the checked replay runs and names the line
     text = save_file.read_text(encoding="utf-8")
     save_file.write_text(text.replace('"n": 2', '"n": 2.0', 1), encoding="utf-8")
@@ -70,21 +95,49 @@ def test_a_resealed_number_of_another_json_type_is_still_refused(save_file):
     assert "(a number or true/false of another kind)" in caught.value.message
 
 
-def test_a_sealed_war_of_the_ring_game_loads_as_the_checked_replay_would(tmp_path):
-    game = registry.get_game("wotr")
-    options, rng = game.Options(), random.Random(3)
-    state, taken = game.setup(options, 3), []
-    for _ in range(80):
+@pytest.mark.parametrize("game_id, seed", [("wotr", 3), ("lotr_coop", 0), ("wotr_cards", 0), ("lotr_tcg", 0)])
+def test_a_sealed_game_loads_as_the_checked_replay_would(game_id, seed, tmp_path):
+    game = registry.get_game(game_id)
+    options, rng = game.Options(), random.Random(seed)
+    state, taken = game.setup(options, seed), []
+    while len(taken) < 80 and game.to_act(state):
         seat = rng.choice(game.to_act(state))
         action = rng.choice(game.legal_actions(state, seat))
         state = game.apply(state, seat, action)
         taken.append((seat, action))
-    path = saves.write(tmp_path / "wotr.lotrsave", game, options, 3, taken)
+    path = saves.write(tmp_path / f"{game_id}.lotrsave", game, options, seed, taken)
     sealed = saves.load(path)
     path.write_text(path.read_text(encoding="utf-8").replace("\n  ],\n", "\n  ] ,\n"), encoding="utf-8")
     checked = saves.load(path)
     assert [(s, a.to_json()) for s, a in sealed.actions] == [(s, a.to_json()) for s, a in checked.actions]
     assert game.fingerprint(sealed.state) == game.fingerprint(checked.state) == game.fingerprint(state)
     # the states it keeps (snapshots, the one before the last) are whole, not changed in place after
-    for index in (0, 32, 41, 64, 79):
-        assert game.fingerprint(sealed.state_at(index)) == game.fingerprint(checked.state_at(index))
+    assert len(taken) > 64
+    for index in (0, 32, 41, 64, len(taken) - 1, len(taken)):
+        kept, replayed = sealed.state_at(index), checked.state_at(index)
+        assert game.fingerprint(kept) == game.fingerprint(replayed)
+        # and each asks its question whole (the states a replay passed on unread are not kept)
+        assert {seat: game.legal_actions(kept, seat) for seat in game.to_act(kept)} == \
+            {seat: game.legal_actions(replayed, seat) for seat in game.to_act(replayed)}
+
+
+def test_a_replay_passing_states_on_unread_leaves_another_threads_questions_whole():
+    # a computer player thinks in another thread with the same rules while a save loads
+    game = registry.get_game("wotr_cards")
+    played: list = []
+
+    def play() -> None:
+        rng, state = random.Random(1), game.setup(game.Options(), 1)
+        for _ in range(60):
+            seat = rng.choice(game.to_act(state))
+            state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+            played.append(seat)
+
+    game.flow.replay.unread = True
+    try:
+        thinker = threading.Thread(target=play)
+        thinker.start()
+        thinker.join()
+    finally:
+        game.flow.replay.unread = False
+    assert len(played) == 60

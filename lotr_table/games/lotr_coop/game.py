@@ -79,6 +79,24 @@ class LotrCoop:
         flow.decide(nxt, seat, action)
         return nxt
 
+    def apply_trusted(self, s: State, seat: int, action: Action, in_place: bool = False,
+                      passed_on: bool = False) -> State:
+        """`apply` for an action known to be legal (a history's, a sealed save's), without the
+        check; `in_place` changes `s` itself, which nothing else holds, and `passed_on` poses
+        the turn's and a payment's questions unread (as FlowGame's: engine/flow_game.py)."""
+        if in_place:
+            s.cache = {}                     # what was worked out from s no longer holds
+            nxt = s
+        else:
+            nxt = s.clone()
+        replay = flow.FLOW.replay
+        replay.unread = passed_on            # the turn's and a payment's options are then not listed
+        try:
+            flow.decide(nxt, seat, action)
+        finally:
+            replay.unread = False
+        return nxt
+
     def view(self, s: State, seat: int | None) -> dict:
         legal = self.legal_actions(s, seat) if seat is not None else []
         return build_view(s, seat, legal)
@@ -151,9 +169,22 @@ class LotrCoop:
     def log_lines(self, s: State) -> list[str]:
         name = lambda i: s.hobbits[i].hobbit  # noqa: E731
         out = []
-        for vis, template, args in log_events(s):
-            text = render(template, args, name)
-            out.append(text if vis == PUBLIC else f"[{s.hobbits[vis].hobbit}] {text}")
+        said: dict = {}          # a game says the same line many times (a save's check renders them all)
+        for event in log_events(s):
+            try:
+                text = said.get(event)
+            except TypeError:                # an argument that is a list
+                text = None
+            if text is None:
+                vis, template, args = event
+                text = render(template, args, name)
+                if vis != PUBLIC:
+                    text = f"[{s.hobbits[vis].hobbit}] {text}"
+                try:
+                    said[event] = text
+                except TypeError:            # an argument that is a list: rendered each time
+                    pass
+            out.append(text)
         return out
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:

@@ -74,10 +74,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.flow import UNREAD
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import cards, gandalf, moves, turn
 from lotr_table.games.lotr_coop.data import ACTIVITIES
-from lotr_table.games.lotr_coop.flow import answer, ask, say, step, then
+from lotr_table.games.lotr_coop.flow import FLOW, answer, ask, say, step, then
 from lotr_table.games.lotr_coop.state import State
 
 TOKENS = ("heart", "sun", "ring")
@@ -390,8 +391,13 @@ def _free_actions(s: State, ctx: dict, seat: int) -> list[Action]:
 def _pose_give(s: State, ctx: dict) -> None:
     seat = _giver(ctx)
     mode = ctx["mode"]
-    actions = give_actions(s, seat, ctx["req"], ctx["givers"], partial_runes=(mode == "group"))
     free = _free_actions(s, ctx, seat)
+    if mode != "mandatory" and FLOW.replay.unread:     # a trusted replay passes this state on unread
+        s.scratch["giving"] = (ctx["req"], ctx["label"], ctx["givers"])
+        ask(s, seat, "pay_give", UNREAD, "{hobbit}: give {need} for {label}", data=ctx,
+            again=("pay_give_again", tuple(ctx.items())) if free else None)
+        return
+    actions = give_actions(s, seat, ctx["req"], ctx["givers"], partial_runes=(mode == "group"))
     if mode == "group":
         actions.append(act("done"))
     elif mode != "mandatory":

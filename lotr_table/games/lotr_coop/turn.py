@@ -28,6 +28,7 @@ Notes for the content modules (epics.py, gandalf.py, events.py):
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.flow import UNREAD
 from lotr_table.games.lotr_coop.abilities import usable_epics
 from lotr_table.games.lotr_coop.actions import act
 from lotr_table.games.lotr_coop import epics, gandalf, ring, tables
@@ -355,6 +356,9 @@ def _cards(s: State) -> None:
         return
     a = s.active
     h = s.hobbits[a]
+    if FLOW.replay.unread:       # a trusted replay passes this state on: nobody reads the options
+        ask(s, a, "cards", UNREAD, "{hobbit}: play cards or rest", again=("cards",), hobbit=h.hobbit)
+        return
     acts = plays(s, a)
     if not s.played and not s.rested:
         # seed: «может либо взять две карты путешествия из колоды, либо сдвинуть маркер своего

@@ -289,10 +289,23 @@ def modified(s: Any, what: str, target: Any, base: int) -> int:
     if lent:
         return VOCAB.modified(s, list(active(s)) + lent, what, target, base)
     codes = _modifying(what)
-    if not codes or codes.isdisjoint(s.zones.card_of.values()):
-        return base                         # no card of this game changes it
+    if not codes or codes.isdisjoint(s.zones.card_of.values()) or not _any_in_play(s, codes):
+        return base                         # no card of this game, or none in play, changes it
     # only the active cards with a modifier of this quantity are asked (most have none)
     return VOCAB.modified(s, [x for x in active(s) if x[1] in codes], what, target, base)
+
+
+def _any_in_play(s: Any, codes: frozenset) -> bool:
+    """Whether one of `codes` is in play or the site: every active card is (`active` then
+    weighs which are active; most quantities are asked with none of their cards in play)."""
+    card_of = s.zones.card_of
+    cards = s.zones.cards
+    for p in s.seats_in_game():
+        for inst in cards[play(p)]:
+            if card_of[inst] in codes:
+                return True
+    site = current_site(s)
+    return site is not None and card_of[site] in codes
 
 
 @lru_cache(maxsize=None)
