@@ -6,12 +6,16 @@ Its rules, a player's habits rather than the rulebook's:
     the Shadow player spends his twilight on minions, the strongest first;
   * events are played in the skirmish phase, where most of them count; an ability is used
     there too, and elsewhere only a card's own "use" that costs nothing of the fellowship;
-  * each minion is met by the strongest companion still free, never the Ring-bearer while
-    another can stand; the Shadow player sends his leftovers where they win most;
+  * each minion is met by a companion, the strongest still free first, even one that loses
+    (a minion left unassigned goes where the Shadow likes); the Ring-bearer is left to the
+    Shadow; the Shadow player sends his leftovers where they kill the Ring-bearer, else where
+    they win most;
+  * at reconcile it gives up a card worth little, to draw a fresh one;
   * archery and other wounds go to whoever has the most vitality to spare, never the
     Ring-bearer while another can take them; the sanctuary heals the most wounded;
   * the fellowship moves on while it is healthy and no minion waits, and whenever staying
-    would lose the race to the last site; it stays when its Ring-bearer is worn;
+    would lose the race to the last site; it stays when its Ring-bearer is worn, and when he
+    stands alone before a pool that buys his overwhelming (unless the race ends next turn);
   * it bids nothing, takes the first place and its costliest starting companions.
 
 It reads only what its seat sees (`Seen`), built from the seat's view for the player, or from
