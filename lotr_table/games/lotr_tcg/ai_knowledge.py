@@ -16,10 +16,13 @@ import random
 from lotr_table.engine.action import Action
 from lotr_table.games.lotr_tcg.heuristic import Seen, pick
 
-# Asked often, answered well by the rule of thumb: the search is kept for playing, assigning
-# and moving on.
-SETTLED = frozenset({"archery_wound", "reconcile", "sanctuary", "_optional_trigger", "exert_choice", "bid",
-                     "place", "starting", "skirmish_order", "_order_triggers"})
+# Asked often, answered well by the rule of thumb: the search is kept for playing and
+# assigning. Moving on at regroup too: the search's end-of-turn grading weighs a site (one
+# point) against a lone Ring-bearer overwhelmed on arrival, which its simulations, the
+# Shadow's hand redrawn, seldom see; the rule of thumb's reading of the pool does.
+SETTLED = frozenset({"archery_wound", "reconcile", "reconcile_down", "sanctuary", "_optional_trigger",
+                     "exert_choice", "bid", "place", "starting", "skirmish_order", "_order_triggers",
+                     "regroup_choice"})
 
 # A lead of this many points (a site is one) is worth about three quarters of a win.
 LEAD_SCALE = 1.5

@@ -6,12 +6,16 @@ Its rules, a player's habits rather than the rulebook's:
     the Shadow player spends his twilight on minions, the strongest first;
   * events are played in the skirmish phase, where most of them count; an ability is used
     there too, and elsewhere only a card's own "use" that costs nothing of the fellowship;
-  * each minion is met by the strongest companion still free, never the Ring-bearer while
-    another can stand; the Shadow player sends his leftovers where they win most;
+  * each minion is met by a companion, the strongest still free first, even one that loses
+    (a minion left unassigned goes where the Shadow likes); the Ring-bearer is left to the
+    Shadow; the Shadow player sends his leftovers where they kill the Ring-bearer, else where
+    they win most;
+  * at reconcile it gives up a card worth little, to draw a fresh one;
   * archery and other wounds go to whoever has the most vitality to spare, never the
     Ring-bearer while another can take them; the sanctuary heals the most wounded;
   * the fellowship moves on while it is healthy and no minion waits, and whenever staying
-    would lose the race to the last site; it stays when its Ring-bearer is worn;
+    would lose the race to the last site; it stays when its Ring-bearer is worn, and when he
+    stands alone before a pool that buys his overwhelming (unless the race ends next turn);
   * it bids nothing, takes the first place and its costliest starting companions.
 
 It reads only what its seat sees (`Seen`), built from the seat's view for the player, or from
@@ -34,16 +38,17 @@ class Seen:
     """What one seat sees of a game, read the same way from a view or a sampled state."""
 
     __slots__ = ("seat", "fp", "phase", "twilight", "card_of", "strength", "wounds", "play", "bearers",
-                 "burdens", "assigned", "skirmish", "markers", "last_site")
+                 "burdens", "assigned", "skirmish", "markers", "last_site", "path")
 
     def __init__(self, seat: int, fp: int, phase: str, twilight: int, card_of: Callable[[str], str | None],
                  strength: Callable[[str], int], wounds: dict, play: Callable[[int], list[str]],
                  bearers: dict, burdens: dict, assigned: dict, skirmish: Any, markers: dict,
-                 last_site: int) -> None:
+                 last_site: int, path: dict | None = None) -> None:
         self.seat, self.fp, self.phase, self.twilight = seat, fp, phase, twilight
         self.card_of, self.strength, self.wounds, self.play = card_of, strength, wounds, play
         self.bearers, self.burdens, self.assigned, self.skirmish = bearers, burdens, assigned, skirmish
         self.markers, self.last_site = markers, last_site
+        self.path = path or {}              # site number -> the site's card instance, as laid
 
     @classmethod
     def of_view(cls, view: dict, seat: int) -> "Seen":
@@ -57,7 +62,8 @@ class Seen:
                    lambda i: strength.get(i, _printed(known.get(i), "strength")), view["wounds"], play,
                    {int(p): b for p, b in view["ring_bearers"].items()},
                    {int(p): b for p, b in view["burdens"].items()}, view["assigned"], view["skirmish"],
-                   {int(p): m for p, m in view["markers"].items()}, view["last_site"])
+                   {int(p): m for p, m in view["markers"].items()}, view["last_site"],
+                   {int(n): i for n, i in view.get("path", {}).items()})
 
     @classmethod
     def of_state(cls, s: Any, seat: int) -> "Seen":
@@ -65,7 +71,7 @@ class Seen:
         cards = s.zones.cards
         return cls(seat, s.fp, s.phase, s.twilight, s.zones.card_of.get, lambda i: C.strength(s, i), s.wounds,
                    lambda p: cards[f"play{p}"], s.bearer, s.burdens, s.assigned, s.fought or None,
-                   s.marker, s.opts.last_site)
+                   s.marker, s.opts.last_site, s.path)
 
     def card(self, inst: str | None):
         return CARDS.get(self.card_of(inst) or "") if inst else None
@@ -188,12 +194,23 @@ def _assign(a: Action, seen: Seen) -> float:
     """Whoever assigns: the margin the assigning side gets."""
     comp, minion = a["companion"], a["minion"]
     margin = seen.strength(comp) - seen.strength(minion)
-    if seen.seat == seen.fp:                  # meet it with the strongest free companion
+    if seen.seat == seen.fp:
+        # every minion met by a companion, the strongest free one first, even one that loses:
+        # a minion left unassigned goes where its Shadow player likes, to the Ring-bearer.
+        # The Ring-bearer himself is never offered: the Shadow player may leave him be.
+        if seen.is_bearer(comp):
+            return 0.0
         taken = 2.0 if seen.assigned.get(comp) else 0.0
-        bearer = 3.0 if seen.is_bearer(comp) else 0.0
-        return 5.0 + margin - taken - bearer
-    # the Shadow player: where the minion wins, the most so on a worn companion
-    return 5.0 - margin + (2.0 if seen.spare(comp) <= 1 else 0.0) + (1.0 if seen.is_bearer(comp) else 0.0)
+        return 20.0 + margin - taken
+    # the Shadow player: where the minions win, the most so on a worn companion, and first
+    # where they kill the Ring-bearer (the game) - overwhelmed at twice his strength, or his
+    # last vitality taken - counting the minions already on him
+    against = seen.strength(minion) + sum(seen.strength(m) for m in seen.assigned.get(comp, ()))
+    margin = seen.strength(comp) - against
+    kills = against >= 2 * seen.strength(comp) or (margin < 0 and seen.spare(comp) <= 1)
+    bearer = seen.is_bearer(comp)
+    return (5.0 - margin + (2.0 if seen.spare(comp) <= 1 else 0.0) + (1.0 if bearer else 0.0)
+            + (4.0 if kills else 0.0) + (20.0 if kills and bearer else 0.0))
 
 
 def _done(a: Action, seen: Seen) -> float:
@@ -234,9 +251,56 @@ def _moving_on(seen: Seen) -> bool:
     spare = seen.spare(bearer) if bearer is not None else 0
     if spare < 2:
         return False
+    if bearer is not None and _overwhelmed(seen, bearer):
+        # a lone Ring-bearer moving into a pool that buys a minion twice his strength dies
+        # there (most games a random deck lost); he waits, unless another player may reach
+        # the last site on his next turn
+        return _finishing(seen)
     if _behind(seen):
         return True
     return not seen.minions()                      # they stay until the turn ends, and fight again
+
+
+def _finishing(seen: Seen) -> bool:
+    """Another player stands within two moves of the last site: his next turn may end the race."""
+    return any(site + 2 >= seen.last_site for p, site in seen.markers.items() if p != seen.seat)
+
+
+def _overwhelmed(seen: Seen, bearer: str) -> bool:
+    """A Ring-bearer without another companion to stand for him, whom the strongest minion
+    the Shadow could pay for at the next site would overwhelm (twice his strength: killed)."""
+    if any(c != bearer for c in seen.companions(seen.seat)):
+        return False
+    return _threat(seen) >= 2 * seen.strength(bearer)
+
+
+def _threat(seen: Seen) -> int:
+    """The strength of the strongest minion of the set the Shadow could pay for at the next
+    site: the pool, one twilight for each companion and the site's shadow number (the
+    likeliest for its number while no player has laid it yet), roaming minions 2 dearer."""
+    number = seen.markers.get(seen.seat, 1) + 1
+    laid = seen.card(seen.path.get(number))
+    shadow = (laid.shadow_number or 0) if laid is not None else SHADOW_NUMBER.get(number, 0)
+    pool = seen.twilight + len(seen.companions(seen.seat)) + shadow
+    return max((strength for cost, site, strength in MINIONS
+                if cost + (2 if site > number else 0) <= pool), default=0)
+
+
+def _minions() -> list[tuple[int, int, int]]:
+    return [(c.cost, c.site or 0, c.strength or 0) for c in CARDS.values() if c.type == "minion"]
+
+
+def _shadow_numbers() -> dict[int, int]:
+    """The commonest shadow number of the sites of each number."""
+    seen: dict[int, list[int]] = {}
+    for c in CARDS.values():
+        if c.type == "site" and c.site is not None:
+            seen.setdefault(c.site, []).append(c.shadow_number or 0)
+    return {n: max(set(v), key=v.count) for n, v in seen.items()}
+
+
+MINIONS = _minions()
+SHADOW_NUMBER = _shadow_numbers()
 
 
 def _behind(seen: Seen) -> bool:
@@ -247,11 +311,28 @@ def _behind(seen: Seen) -> bool:
 
 
 def _discard(a: Action, seen: Seen) -> float:
+    """A card given up (at reconcile, the only way to a fresh card besides the draw up to
+    eight): the one least worth keeping, and one whenever the hand holds a card worth little
+    (a hand of events and conditions never played would never draw the minions it lacks)."""
     card = seen.card(a.get("card"))
     if card is None:
         return 0.0
-    # reconcile: give up the card of the side we play least soon, the cheapest
-    return 0.2 - card.cost / 20
+    return 2.0 - _worth(card, seen)
+
+
+def _worth(card, seen: Seen) -> float:
+    """What a card in hand is worth keeping: minions and companions most (a unique companion
+    already in play, nothing), items on them next, the rest little."""
+    if card.type == "minion":
+        return 3.0 + (card.strength or 0) / 4
+    if card.type == "companion":
+        if card.unique and any(seen.card(i) is not None and seen.card(i).title == card.title
+                               for p in seen.markers for i in seen.play(p)):
+            return 0.0
+        return 3.0 + card.cost / 4
+    if card.type in ("possession", "artifact"):
+        return 1.6
+    return 1.0
 
 
 def _skirmish(a: Action, seen: Seen) -> float:

@@ -46,19 +46,22 @@ def test_the_players_decide_from_what_their_seat_may_know():
                 == player.choose(SeatEye(GAME, other, 0), random.Random(5)))
 
 
-def _regroup_choice(minions=(), rival=4, **seat0):
-    # Frodo alone at site 3 of 7, the rival at site 4: R14.4 «переместиться ещё раз» or stay
-    s = position({"site": 3, "markers": {"0": 3, "1": rival}, "at": "regroup_choice",
+def _regroup_choice(minions=(), rival=4, twilight=0, **seat0):
+    # Frodo at site 3 of 7, the rival at site 4: R14.4 «переместиться ещё раз» or stay
+    s = position({"site": 3, "markers": {"0": 3, "1": rival}, "twilight": twilight, "at": "regroup_choice",
                   "seats": [dict(deck="aragorn", **seat0), dict(deck="gandalf", play=list(minions))]},
                  seed=1)
     assert s.pending.kind == "regroup_choice"
     return s
 
 
+ARAGORN = "1R89"
+
+
 def test_the_rule_of_thumb_moves_on_while_its_ring_bearer_can_take_a_wound():
     # R21.2: «побеждает игрок, чье Братство достигло местности с номером 7»: the first there
-    # wins, so the fellowship moves again while Frodo has vitality to spare.
-    s = _regroup_choice()
+    # wins, so the fellowship (Frodo and Aragorn) moves again while Frodo has vitality to spare.
+    s = _regroup_choice(play=[ARAGORN])
     assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, s, 0), random.Random(0)).kind == "move"
 
 
@@ -67,10 +70,23 @@ def test_the_rule_of_thumb_moves_on_past_a_waiting_minion_only_when_staying_lose
     # ahead, moves before this fellowship's next turn: staying level is losing the race, so it
     # moves on though a minion stays in play to fight again. A site ahead, it stays.
     heuristic = player_from_spec("heuristic", GAME)
-    behind = _regroup_choice(minions=["1C191"])
+    behind = _regroup_choice(minions=["1C191"], play=[ARAGORN])
     assert behind.zones.cards["play1"] and heuristic.choose(SeatEye(GAME, behind, 0), random.Random(0)).kind == "move"
-    ahead = _regroup_choice(minions=["1C191"], rival=2)
+    ahead = _regroup_choice(minions=["1C191"], rival=2, play=[ARAGORN])
     assert heuristic.choose(SeatEye(GAME, ahead, 0), random.Random(0)).kind == "stay"
+
+
+def test_a_lone_frodo_waits_rather_than_move_into_a_pool_that_buys_his_overwhelming():
+    # R13.7: «Если общая сила одной стороны по меньшей мере вдвое превышает общую силу другой
+    # стороны, все персонажи проигравшей стороны оказываются убиты»; moving to site 4 adds its shadow number and one for
+    # Frodo to the pool, and 4 twilight buys a minion of strength 8 there (Troll's Keyward):
+    # Frodo (4) alone stays. With the pool empty, or the rival two moves from site 7 (whose
+    # next turn may end the race), he moves on.
+    heuristic = player_from_spec("heuristic", GAME)
+    rich = _regroup_choice(twilight=2)
+    assert heuristic.choose(SeatEye(GAME, rich, 0), random.Random(0)).kind == "stay"
+    rival_near = _regroup_choice(twilight=2, rival=5)
+    assert heuristic.choose(SeatEye(GAME, rival_near, 0), random.Random(0)).kind == "move"
 
 
 def test_the_rule_of_thumb_stays_when_frodo_is_one_wound_from_death():
@@ -80,7 +96,8 @@ def test_the_rule_of_thumb_stays_when_frodo_is_one_wound_from_death():
 
 def test_the_search_keeps_the_rule_of_thumb_unless_its_simulations_clearly_prefer_another():
     # Frodo one wound from death: the search tries moving on most, but its simulated games do
-    # not grade it clearly better (knowledge.trust), so it stays, as the rule of thumb does.
+    # not grade it clearly better (knowledge.trust); it stays, as the rule of thumb does (which
+    # now settles the regroup choice without search).
     s = _regroup_choice(wounds={"1C290": 3})
     search = player_from_spec("mcts:normal,iterations=40,seconds=1000", GAME)
     weights = search.weigh(SeatEye(GAME, s, 0), random.Random(1))
@@ -116,3 +133,27 @@ def test_the_search_grades_the_race_lost_when_the_next_player_reaches_the_last_s
     early = position({"fp": 1, "site": 4, "markers": {"0": 4, "1": 4}, "at": "fellowship",
                       "seats": [dict(deck="aragorn"), dict(deck="gandalf")]}, seed=1)
     assert 0.2 < knowledge.estimate(early, 0) < 0.8          # far from the end: graded by standing
+
+
+def test_the_rule_of_thumb_meets_a_stronger_minion_with_sam_rather_than_leave_it_to_the_shadow():
+    # R12.6: «Затем игроки Тьмы сближают оставшихся прислужников с любыми персонажами по своему
+    # выбору»: a minion the Free Peoples player leaves unassigned goes where the Shadow likes,
+    # to Frodo; so Sam (3) meets the Goblin Patrol Troop (13) though he loses.
+    s = position({"site": 4, "at": "assignment",
+                  "seats": [dict(deck="aragorn", play=["1C311"]), dict(deck="gandalf", play=["1C177"])]}, seed=1)
+    s = pass_windows(s)
+    assert s.pending.kind == "defenders"
+    chosen = player_from_spec("heuristic", GAME).choose(SeatEye(GAME, s, 0), random.Random(0))
+    assert chosen.kind == "assign" and chosen["companion"] == find(s, 0, "1C311")
+
+
+def test_the_rule_of_thumb_gives_up_an_event_at_reconcile_to_draw_a_fresh_card():
+    # R14.3: «вы можете сбросить 1 карту из руки, после чего добираете карты до 8»: a hand of
+    # events and conditions it holds back would never draw the minions it lacks; a minion is kept.
+    from lotr_table.engine.action import Action
+    from lotr_table.games.lotr_tcg.heuristic import Seen, value
+    s = position({"site": 4, "at": "regroup",
+                  "seats": [dict(deck="aragorn"), dict(deck="gandalf", hand=["1C177", "1C304"])]}, seed=1)
+    seen = Seen.of_state(s, 1)
+    event, troop = find(s, 1, "1C304", zone="hand"), find(s, 1, "1C177", zone="hand")
+    assert value(Action("discard", card=event), seen) > value(Action("keep"), seen) > value(Action("discard", card=troop), seen)
