@@ -90,14 +90,11 @@ def _army_steps(s) -> tuple | None:
     """The open decision asked in steps that takes an army, some of its units, then (mostly)
     where they go or what they attack (a move, an attack, a card's march or attack): (kind,
     partial, context), or None."""
-    q = s.pending
-    if q is None or q.kind != "_compound":
-        return None
     from lotr_table.games.wotr.flow import FLOW
-    kind, partial, context = q.data
-    if FLOW.compounds[kind].parts[:2] != ("army", "units"):
+    open_compound = FLOW.compound_of(s.pending)
+    if open_compound is None or FLOW.compounds[open_compound.kind].parts[:2] != ("army", "units"):
         return None
-    return kind, partial, context
+    return open_compound.kind, open_compound.partial, open_compound.context
 
 
 def _reach(s) -> dict | None:
