@@ -71,3 +71,27 @@ def test_the_peer_answers_the_first_questions_with_our_legal_options():
     finally:
         player.process.close()
     assert player.tally["mapped"] >= 1 and not player.tally["peer_error"]
+
+
+@needs_peer
+def test_an_army_die_s_second_move_is_the_peers_own_choice():
+    """«Кубик Армії ... переміщення до двох різних військ»: after the first army moved, whether
+    and which second army moves is asked of the peer (its armyMove2), not of our fallback."""
+    from lotr_table.games.wotr.heuristic import Heuristic
+    s = GAME.setup(GAME.Options(players=2), 1)
+    player, ours = PeerPlayer(PeerProcess()), Heuristic()
+    rng = random.Random(0)
+    try:
+        while GAME.outcome(s) is None:
+            seat = GAME.to_act(s)[0]
+            legal = GAME.legal_actions(s, seat)
+            if seat == 1 and any(a.kind == "move_another" for a in legal):
+                before = player.tally["mapped"]
+                action = player.choose(SeatEye(GAME, s, seat), rng)
+                assert action in legal and player.tally["mapped"] == before + 1
+                return
+            chooser = player if seat == 1 else ours
+            s = GAME.apply(s, seat, chooser.choose(SeatEye(GAME, s, seat), rng))
+    finally:
+        player.process.close()
+    raise AssertionError("the Shadow never moved a first army")

@@ -135,7 +135,7 @@ def peer_state(view: dict, side: int, phase: str) -> dict:
 CHOICE_OF_QUESTION = {
     "combat_card": "combatCard", "battle_casualty": "combatCasualties", "battle_continue": "combatContinue",
     "battle_retreat": "combatRetreat", "battle_stronghold": "siegeWithdraw", "battle_press": "siegeExtend",
-    "battle_advance": "advanceChoice", "hunt_damage": "huntDamage",
+    "battle_advance": "advanceChoice", "hunt_damage": "huntDamage", "second_army": "armyMove2",
 }
 
 
@@ -148,12 +148,28 @@ def last_battle(view: dict) -> dict | None:
     return None
 
 
+def last_move(view: dict) -> dict | None:
+    """The army move just made, from the log's last «{side} moves an army from {source} to
+    {region}.» (the peer's armyMove2 bars the army that moved: its data.src / data.dest)."""
+    for entry in reversed(view.get("log", [])):
+        if entry.get("template") == "{side} moves an army from {source} to {region}.":
+            a = entry["args"]
+            return {"src": peer_id(a["source"]), "dest": peer_id(a["region"])}
+    return None
+
+
 def pending(view: dict, side: int, kind: str) -> tuple[dict, dict | None] | None:
     """The peer's pendingChoice (and pendingCombat, in a battle) for our question `kind`, or
     None where the view does not show enough (a battle not in the log)."""
     me = SIDE[side]
     params = dict((view.get("question") or {}).get("params") or [])
     choice = {"owner": me, "kind": CHOICE_OF_QUESTION[kind]}
+    if kind == "second_army":
+        moved = last_move(view)
+        if moved is None:
+            return None
+        choice["data"] = moved
+        return choice, None
     if kind == "hunt_damage":
         choice["data"] = {"damage": params.get("damage", 1)}
         return choice, None

@@ -91,6 +91,11 @@ class PeerPlayer:
     def choose(self, eye, rng: random.Random) -> Action:
         legal = eye.legal_actions()
         if len(legal) == 1:
+            if legal[0].kind == "die":
+                # a die taken without a choice: the peer still names what it is for, and the
+                # parts that follow answer from that intent
+                view = eye.view()
+                self._mapped(view, side_of_seat(view, eye.seat), legal, rng)
             return legal[0]
         view = eye.view()
         side = side_of_seat(view, eye.seat)
@@ -129,6 +134,14 @@ class PeerPlayer:
                 where = self._ask(view, side, "actionResolution", rng, {**asked[0], "kind": "retreatTo"}, asked[1])
                 return next((a for a in legal if a.kind == "retreat" and where and a.get("region") == our_id(where.get("region", ""))),
                             next((a for a in legal if a.kind == "retreat"), None))
+            if peer is not None and peer["kind"] == "armyMove2":
+                # the second army of an Army die: its parts answer from the peer's move
+                if peer.get("done") or not peer.get("from"):
+                    return next((a for a in legal if a.kind == "done"), None)
+                chosen = next((a for a in legal if a.kind == "move_another"), None)
+                self.intent = {**peer, "kind": "moveArmy"} if chosen is not None else None
+                self.answered = set()
+                return chosen
             return None if peer is None else _choice_answer(peer, legal)
         if q == "opportunity":
             self.intent = None
@@ -142,6 +155,9 @@ class PeerPlayer:
             return chosen
         if q == "_compound" and self.intent is not None:
             part = next((a.get("part") for a in legal if a.kind == "pick"), None)
+            if part == "second" and self.intent["kind"] == "recruitUnit" and part not in self.answered:
+                self.answered.add(part)
+                return self._second_figure(view, side, legal, rng)
             # a part asked twice belongs to a later action (a die taken without a question,
             # its only option): the intent is spent
             answer = None if part in self.answered else _part_answer(self.intent, legal)
@@ -151,6 +167,22 @@ class PeerPlayer:
             return answer
         self.intent = None          # the action is over: a later question is not part of it
         return None
+
+
+    def _second_figure(self, view: dict, side: int, legal: list[Action], rng: random.Random) -> Action | None:
+        """Where the second figure of a two-figure muster goes: the peer's musterSecond."""
+        intent = self.intent
+        choice = {"owner": SIDE[side], "kind": "musterSecond",
+                  "data": {"figure": intent.get("then") or "regular", "first": intent["region"]}}
+        peer = self._ask(view, side, "actionResolution", rng, choice, None)
+        if peer is None or peer.get("done") or not peer.get("region"):
+            self.intent = None
+            return None
+        want = our_id(peer["region"])
+        chosen = next((a for a in legal if a.kind == "pick" and a["value"] == want), None)
+        if chosen is None:
+            self.intent = None
+        return chosen
 
 
 def _die_answer(peer: dict, legal: list[Action]) -> Action | None:

@@ -10,6 +10,7 @@ rule-of-thumb player (heuristic.decide) from its own view of the sampled state."
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -79,7 +80,7 @@ def _searched(legal: list[Action]) -> bool:
 
 def free_peoples_grade(s) -> float:
     """Above 0 when the Free Peoples lead, below when the Shadow does."""
-    return ring_race(s) + military(s) - 0.5 * threat(s)
+    return ring_race(s) + military(s) - 0.5 * threat(s) + 0.5 * exposed(s)
 
 
 def ring_race(s) -> float:
@@ -111,6 +112,27 @@ def threat(s) -> float:
         if attackers > defenders:
             out += b.vp_of[r] / SHADOW_TARGET
     return out
+
+
+def exposed(s) -> float:
+    """The Shadow's own cities and strongholds with more Free Peoples' units next door than
+    defenders (each lost is victory points toward the Free Peoples' 4)."""
+    b = board()
+    out = 0.0
+    for r in _SHADOW_HOLDS():
+        if s.controller[r] != SHADOW:
+            continue
+        defenders = units(s.armies[r], SHADOW) + units(s.besieged[r], SHADOW)
+        attackers = max((units(s.armies[n], FREE_PEOPLES) for n in b.neighbours[r]), default=0)
+        if attackers > defenders:
+            out += b.vp_of[r] / FREE_PEOPLES_TARGET
+    return out
+
+
+@functools.cache
+def _SHADOW_HOLDS() -> tuple[int, ...]:
+    b = board()
+    return tuple(r for r, vp in enumerate(b.vp_of) if vp and b.side_of_region(r) == SHADOW)
 
 
 KNOWLEDGE = WarOfTheRingKnowledge()

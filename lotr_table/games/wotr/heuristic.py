@@ -90,6 +90,12 @@ def decide(view: dict, side: int, legal: list[Action], rng: random.Random) -> Ac
     if kind == "battle_stronghold":      # a siege holds the box for three rounds of assault
         return by_kind.get("withdraw", forward[0])
     if kind == "battle_advance":
+        battle = view.get("battle") or {}
+        if side == SHADOW and battle.get("source"):
+            # the hold the attack came from keeps its garrison (_garrison)
+            r = board().region(battle["source"])
+            if _defenders(view, r, side) <= _garrison(view, battle["source"], side):
+                return by_kind.get("done", forward[0])
         return next((a for a in forward if a.kind == "advance"), forward[0])
     if kind == "battle_press":
         return by_kind.get("downgrade" if side == SHADOW else "end", forward[0])
@@ -205,8 +211,17 @@ def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) 
     if part == "use":
         return _use(view, side, picks)
     if part == "army":
+        if side == SHADOW and _prompt(view) == "Choose the region of the attacking army.":
+            odds = _odds(view, side)
+            return max(picks, key=lambda a: (odds.get(a["value"], 0.0), _strength(view, a["value"], side)))
+        if side == SHADOW and _prompt(view) == "Choose the region of the army to move.":
+            # an army that would have to leave a hold bare goes last (_garrison)
+            return max(picks, key=lambda a: (_strength(view, a["value"], side) - 2 * _garrison(view, a["value"], side),
+                                             _strength(view, a["value"], side)))
         return max(picks, key=lambda a: _strength(view, a["value"], side))
     if part == "units":
+        if side == SHADOW and _moving(view):
+            return _leaving_a_garrison(view, side, picks)
         return max(picks, key=lambda a: _units_in(a["value"]))
     if part in ("to", "target", "settlement", "first", "second"):
         regions = [a for a in picks if isinstance(a["value"], str) and a["value"] in board().index]
@@ -216,11 +231,12 @@ def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) 
             if part == "to" and side == FREE_PEOPLES:
                 return min(regions, key=lambda a: _to_gates(board().region(a["value"])))
             if part == "to":
-                goals = _goals(view, side)
+                goals = _goals(view, side) + _threatened(view, side)
                 if goals:
                     return min(regions, key=lambda a: _distance_to(a["value"], goals))
             if part != "to":
-                return min(regions, key=lambda a: _muster_worth(view, a["value"], side))
+                threatened = _threatened(view, side) if side == SHADOW else ()
+                return min(regions, key=lambda a: _muster_worth(view, a["value"], side, threatened))
     if part == "companions" and side == FREE_PEOPLES:
         # a companion who leaves the Fellowship no longer takes the Hunt's damage (seed 9.8):
         # the fewest, of the lowest level
@@ -249,6 +265,17 @@ def _use(view: dict, side: int, picks: list[Action]) -> Action:
                               if board().side_of_nation[board().nation(n)] == SHADOW):
         order.remove(dice.DIPLOMACY)
         order.append(dice.DIPLOMACY)
+    if side == SHADOW and not _odds(view, side):
+        # no army outnumbers an enemy next to it enough: the attack waits (musters and marches
+        # first) rather than spend the units in a battle the dice favour the defender in
+        for use in (dice.ATTACK, dice.LEADER_ATTACK):
+            order.remove(use)
+            order.insert(order.index(dice.DRAW), use)
+    if side == SHADOW and _threatened(view, side):
+        # a hold the enemy may walk into: its defenders mustered before the armies march off
+        for use in (dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.VOICE_RECRUIT):
+            order.remove(use)
+            order.insert(order.index(dice.MOVE), use)
     if side == FREE_PEOPLES and ring["mordor"] < 0 and hunt_risk(view) > MOVE_RISK:
         order.remove(dice.FELLOWSHIP_MOVE)          # the die does something else this time
         order.insert(order.index(dice.SKIP), dice.FELLOWSHIP_MOVE)
@@ -325,14 +352,126 @@ def _distance_to(region: str, goals: tuple[int, ...]) -> int:
     return min(b.distance(here, g) for g in goals)
 
 
-def _muster_worth(view: dict, region: str, side: int) -> float:
+def _muster_worth(view: dict, region: str, side: int, threatened: tuple[int, ...] = ()) -> float:
     """Lower is better: the Free Peoples muster in the stronghold nearest an enemy army, the
     Shadow in the settlement nearest its goals."""
     b = board()
     r = b.region(region)
     if side == SHADOW:
+        if r in threatened:       # a hold the enemy may take next turn first
+            return -10 - _enemy_near(view, r, side)
         goals = _goals(view, side)
         return _distance_to(region, goals) if goals else 0
     enemies = [b.region(x) for x, army in view["armies"].items() if _side_units(army, SHADOW)]
     near = min((b.distance(r, e) for e in enemies), default=9)
     return near - (2 if b.settlement_of[r] == STRONGHOLD else 0)
+
+
+# A side's hold (a city or stronghold it controls: victory points if lost) counts as threatened
+# while an enemy army stands this near (an army moves one region a die; an empty hold is taken
+# by walking in: seed, «Захоплення поселень»).
+THREAT_REACH = 2
+
+
+def _enemy_near(view: dict, r: int, side: int) -> int:
+    """The most enemy units in one army within THREAT_REACH of region r."""
+    b = board()
+    most = 0
+    for where, army in view["armies"].items():
+        n = _side_units(army, 1 - side)
+        if n > most and b.distance(r, b.region(where)) <= THREAT_REACH:
+            most = n
+    return most
+
+
+def _holds(view: dict, side: int) -> tuple[int, ...]:
+    """The cities and strongholds `side` controls (lost, each is the enemy's victory points)."""
+    b = board()
+    return tuple(r for r, vp in enumerate(b.vp_of) if vp and _holder(view, r) == side)
+
+
+def _defenders(view: dict, r: int, side: int) -> int:
+    region = board().ids[r]
+    return sum(_side_units(view[where].get(region, {}), side) for where in ("armies", "besieged"))
+
+
+def _threatened(view: dict, side: int) -> tuple[int, ...]:
+    """The side's holds with an enemy army near and fewer defenders than it has units."""
+    return tuple(r for r in _holds(view, side) if _defenders(view, r, side) < _enemy_near(view, r, side))
+
+
+def _garrison(view: dict, region: str, side: int) -> int:
+    """How many units an army standing in one of its side's holds keeps there: as many as the
+    largest enemy army near (at most 5, a siege's most), none when no enemy is near."""
+    r = board().region(region)
+    if r not in _holds(view, side):
+        return 0
+    return min(5, _enemy_near(view, r, side))
+
+
+def _prompt(view: dict) -> str | None:
+    return (view.get("question") or {}).get("prompt")
+
+
+def _moving(view: dict) -> bool:
+    return _prompt(view) == "Choose the pieces that move."
+
+
+def _leaving_a_garrison(view: dict, side: int, picks: list[Action]) -> Action:
+    """The most units that may go while the hold they stand in keeps its garrison (the first
+    group offered is the whole army, so it names the region: movement.groups)."""
+    groups = [a for a in picks if isinstance(a["value"], (list, tuple))]
+    if not groups:
+        return picks[0]
+    whole = _units_in(groups[0]["value"]) - _leaders_in(groups[0]["value"])
+    region = _region_of(view, groups[0]["value"], side)
+    keep = min(whole - 1, _garrison(view, region, side)) if region is not None else 0
+    allowed = [a for a in groups if whole - (_units_in(a["value"]) - _leaders_in(a["value"])) >= keep] or groups
+    return max(allowed, key=lambda a: _units_in(a["value"]))
+
+
+def _leaders_in(value) -> int:
+    return sum(c for _, kind, c in value if kind == "leaders")
+
+
+def _region_of(view: dict, whole, side: int) -> str | None:
+    """The region where `side`'s army is exactly this group."""
+    want = {(n, k): c for n, k, c in whole}
+    b = board()
+    for region, army in view["armies"].items():
+        have = {(n, k): c[k] for n, c in army.items() if b.side_of_nation[b.nation(n)] == side
+                for k in ("regular", "elite", "leaders") if c[k]}
+        if have == want:
+            return region
+    return None
+
+
+# An attack is worth its dice when the attackers outnumber the defenders this many times over;
+# a city's or a stronghold's defenders are counted more, as the attacker hits them only on a 6
+# in the first round (seed, «Бій у місті чи фортеці»).
+ODDS = 1.5
+FORTIFIED = {CITY: 1.3, STRONGHOLD: 1.6}
+
+
+def _odds(view: dict, side: int) -> dict[str, float]:
+    """The regions of `side`'s armies that may attack at good odds, with their best odds
+    against an enemy army next door (strength against the defenders' strength)."""
+    b = board()
+    out: dict[str, float] = {}
+    armies = view["armies"]
+    for region, army in armies.items():
+        ours = _side_units(army, side)
+        if ours < 2:
+            continue
+        r = b.region(region)
+        mine = _strength(view, region, side)
+        best = 0.0
+        for n in b.neighbours[r]:
+            theirs = _strength(view, b.ids[n], 1 - side)
+            if not theirs:
+                continue
+            theirs *= FORTIFIED.get(b.settlement_of[n], 1.0)
+            best = max(best, mine / theirs)
+        if best >= ODDS:
+            out[region] = best
+    return out

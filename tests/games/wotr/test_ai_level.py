@@ -6,8 +6,10 @@ import random
 
 from lotr_table.ai.eye import SeatEye
 from lotr_table.games.wotr.ai_knowledge import KNOWLEDGE
+from lotr_table.games.wotr.board import NATIONS, REGULAR, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.game import GAME
 from lotr_table.games.wotr.heuristic import Heuristic, decide, side_of_seat
+from lotr_table.games.wotr.state import slot
 
 
 def _until(seed: int, stop):
@@ -48,3 +50,48 @@ def test_the_shadow_hunts_with_five_dice_on_the_mordor_track():
     inside.mordor = 1
     near = Heuristic().choose(SeatEye(GAME, inside, seat), random.Random(0))
     assert far["n"] == 2 and near["n"] == 5
+
+
+def _shadow_moving_out_of_a_stronghold():
+    """The first Shadow move of the rule of thumb's games whose pieces are asked for while the
+    army (at least four units) stands in a stronghold the Shadow holds."""
+    b = board()
+
+    def stop(legal):
+        units = [a for a in legal if a.kind == "pick" and a.get("part") == "units"]
+        return bool(units) and units[0]["value"][0][0] == "sauron"
+    for seed in range(1, 30):
+        try:
+            s, seat = _until(seed, stop)
+        except AssertionError:
+            continue
+        whole = GAME.legal_actions(s, seat)[0]["value"]
+        if GAME.view(s, seat)["question"]["prompt"] != "Choose the pieces that move.":
+            continue
+        for r in b.of_settlement(STRONGHOLD):
+            here = {(n, k): c[k] for n, c in GAME.view(s, seat)["armies"].get(b.ids[r], {}).items()
+                    for k in ("regular", "elite", "leaders") if c[k]}
+            if s.controller[r] == SHADOW and here == {(n, k): c for n, k, c in whole} \
+                    and sum(c for _, k, c in whole if k != "leaders") >= 4:
+                return s, seat, r
+    raise AssertionError("no such move")
+
+
+def test_the_shadow_leaves_a_garrison_in_a_stronghold_an_enemy_army_is_near():
+    """An empty stronghold is taken by an enemy army that walks in («Захоплення поселень»):
+    moving out of one it holds with a Free Peoples' army two regions off, the Shadow leaves as
+    many units as that army has; with no enemy near, the whole army marches."""
+    s, seat, r = _shadow_moving_out_of_a_stronghold()
+    b = board()
+    legal = GAME.legal_actions(s, seat)
+    whole = sum(c for _, kind, c in legal[0]["value"] if kind != "leaders")
+    quiet = Heuristic().choose(SeatEye(GAME, s, seat), random.Random(0))
+    near = s.clone()
+    two_off = next(x for x in range(len(b.ids)) if b.distance(r, x) == 2 and not any(near.armies[x]))
+    pieces = list(near.armies[two_off])
+    pieces[slot(NATIONS.index("gondor"), REGULAR)] = 3
+    near.armies[two_off] = tuple(pieces)
+    guarded = Heuristic().choose(SeatEye(GAME, near, seat), random.Random(0))
+    moving = lambda a: sum(c for _, kind, c in a["value"] if kind != "leaders")  # noqa: E731
+    assert moving(quiet) == whole
+    assert moving(guarded) == whole - 3
