@@ -11750,8 +11750,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side} rolls {dice} in an extra attack: {hits} hits.</translation>
     </message>
     <message>
-        <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
-        <translation>{side} rolls {dice}, re-rolls {again}: {hits} hits.</translation>
+        <source>{side} rolls {dice}, re-rolls {again}; hits: {hits}.</source>
+        <translation>{side} rolls {dice}, re-rolls {again}; hits: {hits}.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice}; hits: {hits}.</source>
+        <translation>{side} rolls {dice}; hits: {hits}.</translation>
     </message>
     <message>
         <source>{side} scores more hits: {n}.</source>

@@ -11766,8 +11766,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{side}: додаткова атака {dice}, влучань: {hits}.</translation>
     </message>
     <message>
-        <source>{side} rolls {dice}, re-rolls {again}: {hits} hits.</source>
+        <source>{side} rolls {dice}, re-rolls {again}; hits: {hits}.</source>
         <translation>{side}: кидок {dice}, перекид {again}, влучань: {hits}.</translation>
+    </message>
+    <message>
+        <source>{side} rolls {dice}; hits: {hits}.</source>
+        <translation>{side}: кидок {dice}, влучань: {hits}.</translation>
     </message>
     <message>
         <source>{side} scores more hits: {n}.</source>

@@ -413,9 +413,12 @@ def _re_roll(s: State) -> None:
     s.battle = bt._replace(hits=(sum(scored[DEFENDER]) + own_goals[ATTACKER], sum(scored[ATTACKER]) + own_goals[DEFENDER]),
                            dice=((first[0], second[0]), (first[1], second[1])), scored=tuple(scored))
     for w in (ATTACKER, DEFENDER):   # every die shown, as it is rolled at the table
-        say(s, "{side} rolls {dice}, re-rolls {again}: {hits} hits.", side=SIDES[sides[w]],
-            dice=" ".join(map(str, first[w])) or "-", again=" ".join(map(str, second[w])) or "-",
-            hits=sum(scored[w]))
+        if second[w]:
+            say(s, "{side} rolls {dice}, re-rolls {again}; hits: {hits}.", side=SIDES[sides[w]],
+                dice=" ".join(map(str, first[w])) or "-", again=" ".join(map(str, second[w])), hits=sum(scored[w]))
+        else:               # no die to re-roll: the log says no empty re-roll
+            say(s, "{side} rolls {dice}; hits: {hits}.", side=SIDES[sides[w]],
+                dice=" ".join(map(str, first[w])) or "-", hits=sum(scored[w]))
 
 
 def _fewer(bt: Battle, side: int, dice: int) -> int:
@@ -784,7 +787,7 @@ ENDINGS = {"destroyed": "The battle of {region} ends: the defenders are destroye
            "withdrew": "The battle of {region} ends: the defenders withdraw into the stronghold.",
            "ceased": "The battle of {region} ends: the attacker ceases the attack.",
            "": "The battle of {region} ends."}
-LOG_TEMPLATES = (("{side} rolls {dice}, re-rolls {again}: {hits} hits.", "{side} downgrades an elite of {nation}.",
+LOG_TEMPLATES = (("{side} rolls {dice}, re-rolls {again}; hits: {hits}.", "{side} rolls {dice}; hits: {hits}.", "{side} downgrades an elite of {nation}.",
                   "{side} loses {piece} of {nation}.",
                   "Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.")
                  + tuple(ENDINGS.values()) + leadership_of.LOG)
