@@ -103,33 +103,31 @@ def military(s) -> float:
 def threat(s) -> float:
     """Free Peoples' strongholds with more Shadow units next door than defenders."""
     b = board()
-    out = 0.0
-    for r in b.of_settlement(STRONGHOLD):
-        if b.side_of_region(r) != FREE_PEOPLES or s.controller[r] != FREE_PEOPLES:
-            continue
-        defenders = units(s.armies[r], FREE_PEOPLES) + units(s.besieged[r], FREE_PEOPLES)
-        attackers = max((units(s.armies[n], SHADOW) for n in b.neighbours[r]), default=0)
-        if attackers > defenders:
-            out += b.vp_of[r] / SHADOW_TARGET
-    return out
+    holds = [r for r in b.of_settlement(STRONGHOLD) if b.side_of_region(r) == FREE_PEOPLES]
+    return _outnumbered(s, holds, FREE_PEOPLES, SHADOW) / SHADOW_TARGET
 
 
 def exposed(s) -> float:
     """The Shadow's own cities and strongholds with more Free Peoples' units next door than
     defenders (each lost is victory points toward the Free Peoples' 4)."""
+    return _outnumbered(s, _SHADOW_HOLDS(), SHADOW, FREE_PEOPLES) / FREE_PEOPLES_TARGET
+
+
+def _outnumbered(s, holds, side: int, enemy: int) -> float:
+    """The victory points of the side's holds (still its own) that an enemy army next door
+    outnumbers."""
     b = board()
     out = 0.0
-    for r in _SHADOW_HOLDS():
-        if s.controller[r] != SHADOW:
+    for r in holds:
+        if s.controller[r] != side:
             continue
-        defenders = units(s.armies[r], SHADOW) + units(s.besieged[r], SHADOW)
-        attackers = max((units(s.armies[n], FREE_PEOPLES) for n in b.neighbours[r]), default=0)
+        defenders = units(s.armies[r], side) + units(s.besieged[r], side)
+        attackers = max((units(s.armies[n], enemy) for n in b.neighbours[r]), default=0)
         if attackers > defenders:
-            out += b.vp_of[r] / FREE_PEOPLES_TARGET
+            out += b.vp_of[r]
     return out
 
 
-@functools.cache
 def _SHADOW_HOLDS() -> tuple[int, ...]:
     b = board()
     return tuple(r for r, vp in enumerate(b.vp_of) if vp and b.side_of_region(r) == SHADOW)

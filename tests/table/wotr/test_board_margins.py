@@ -202,6 +202,18 @@ def test_what_is_drawn_beside_the_map_is_readable(table):
     assert plate.TEXT_PX >= 11
 
 
+def hand_titles_read_whole(table, hand):
+    """Every card of the hand is painted with its whole title, fitting, at 11 px or more."""
+    for item in table.scene.items():
+        item.update()
+    with paint.measuring() as drawn:
+        table.table.viewport().repaint()
+    names = {str(card_faces.face(key).name) for key in hand.cards}
+    titles = [one for one in drawn if one.text in names]
+    assert {one.text for one in titles} == names
+    assert all(one.whole and one.fits and one.px >= 11 for one in titles), [t for t in titles if not (t.whole and t.fits)]
+
+
 def test_the_hand_reads_whole_inside_the_window_and_clear_of_the_hint_button(table):
     """At 1366x768 every card of the hand shows its whole title, lies inside the window, and
     leaves the board's bottom right corner to the hint button (kit hint_marks.HintRow) where
@@ -212,14 +224,7 @@ def test_the_hand_reads_whole_inside_the_window_and_clear_of_the_hint_button(tab
     show(table, s, seat)
     hand = table.scene.margins.hand
     assert len(hand.cards) >= 4
-    for item in table.scene.items():
-        item.update()
-    with paint.measuring() as drawn:
-        table.table.viewport().repaint()
-    names = {str(card_faces.face(key).name) for key in hand.cards}
-    titles = [one for one in drawn if one.text in names]
-    assert {one.text for one in titles} == names
-    assert all(one.whole and one.fits and one.px >= 11 for one in titles), [t for t in titles if not (t.whole and t.fits)]
+    hand_titles_read_whole(table, hand)
     view = table.table
     corner = view.viewport().height() - 44        # the hint row: ~34 px high, 10 px from the bottom
     for item in hand.cards.values():

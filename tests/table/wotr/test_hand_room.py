@@ -9,7 +9,7 @@ import html
 from lotr_table.table.kit import paint
 from lotr_table.table.wotr import card_faces
 
-from tests.table.wotr.test_board_margins import show, table, walk  # noqa: F401  (the fixture)
+from tests.table.wotr.test_board_margins import hand_titles_read_whole, show, table, walk  # noqa: F401  (the fixture)
 
 
 def test_a_hand_of_six_reads_whole_above_the_hint_button(table):
@@ -19,14 +19,7 @@ def test_a_hand_of_six_reads_whole_above_the_hint_button(table):
     show(table, s, seat)
     hand = table.scene.margins.hand
     assert len(hand.cards) >= 6
-    for item in table.scene.items():
-        item.update()
-    with paint.measuring() as drawn:
-        table.table.viewport().repaint()
-    names = {str(card_faces.face(key).name) for key in hand.cards}
-    titles = [one for one in drawn if one.text in names]
-    assert {one.text for one in titles} == names
-    assert all(one.whole and one.fits and one.px >= 11 for one in titles), [t for t in titles if not (t.whole and t.fits)]
+    hand_titles_read_whole(table, hand)
     view, button = table.table, table.hint_row
     top = button.mapTo(view.viewport(), button.rect().topLeft()).y()
     for item in hand.cards.values():
