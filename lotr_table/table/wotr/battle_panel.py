@@ -99,9 +99,7 @@ class BattlePanel(plate.Plate):
         for key in list(self.chips):
             if key not in wanted:
                 chip = self.chips.pop(key)
-                chip.setParentItem(None)
-                if chip.scene() is not None:
-                    chip.scene().removeItem(chip)
+                plate.take_off(chip)
         slots = [0, 0]
         for unit, (who, army) in wanted.items():
             chip = self.chips.get(unit)

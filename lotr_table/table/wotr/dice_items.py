@@ -168,9 +168,7 @@ class DiceTray(plate.Plate):
         changed = old != rolled
         while len(self.dice) > len(rolled):
             die = self.dice.pop()
-            die.setParentItem(None)
-            if die.scene() is not None:
-                die.scene().removeItem(die)
+            plate.take_off(die)
         for i, result in enumerate(rolled):
             if i < len(self.dice):
                 self.dice[i].set_result(result)
@@ -219,9 +217,7 @@ class DiceTray(plate.Plate):
         changed = False
         for key in [k for k in self.on_table if k not in cards]:
             item = self.on_table.pop(key)
-            item.setParentItem(None)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            plate.take_off(item)
             changed = True
         for key in cards:
             if key not in self.on_table:

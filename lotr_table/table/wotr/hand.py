@@ -133,9 +133,7 @@ class HandPlate(plate.Plate):
         for key in list(self.cards):
             if key not in own:
                 item = self.cards.pop(key)
-                item.setParentItem(None)
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
+                plate.take_off(item)
                 changed = True
         for key in own:
             if key not in self.cards:
@@ -225,9 +223,7 @@ class HandPlate(plate.Plate):
     def clear(self) -> None:
         """No card left on the table (the curtain is up)."""
         for item in self.cards.values():
-            item.setParentItem(None)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+            plate.take_off(item)
         self.cards = {}
         self.lines, self.counts, self.decks, self.seen = [], {}, [], False
         self.update()

@@ -71,3 +71,10 @@ class Plate(QGraphicsItem):
 
     def paint_body(self, p: QPainter) -> None:
         """What a plate draws itself (besides its children)."""
+
+
+def take_off(item: QGraphicsItem) -> None:
+    """Take a piece drawn on a plate off the board: from its plate and out of the scene."""
+    item.setParentItem(None)
+    if item.scene() is not None:
+        item.scene().removeItem(item)
