@@ -281,15 +281,8 @@ class ArmyItem(ShiftedItem):
         self.chips: list[tuple[str, str, int]] = []        # (nation, kind, count)
         self.besieged = False
         self.carried = False          # it may be taken up and carried now (hands.py)
-        self.pinned = False           # moved aside out of its region: a line pins it there (view.py)
         self.rect = QRectF()
         self.setZValue(8)
-
-    def set_pinned(self, pinned: bool) -> None:
-        if pinned != self.pinned:
-            self.prepareGeometryChange()
-            self.pinned = pinned
-            self.update()
 
     def set_carried(self, carried: bool) -> None:
         if carried != self.carried:
@@ -312,20 +305,10 @@ class ArmyItem(ShiftedItem):
         self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
 
     def boundingRect(self) -> QRectF:
-        if not self.pinned:
-            return self.rect.adjusted(-4, -4, 4, 4)
-        return self.rect.adjusted(-4, -4, 4, 4).united(QRectF(-4, -4, 8, 8))
+        return self.rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.pinned:
-            # moved aside where the map is crowded: a pin from its region's centre
-            p.setPen(QPen(QColor(look.INK), 1.5))
-            end = QPointF(min(max(0.0, self.rect.left()), self.rect.right()),
-                          min(max(0.0, self.rect.top()), self.rect.bottom()))
-            p.drawLine(QPointF(0, 0), end)
-            p.setBrush(QColor(look.INK))
-            p.drawEllipse(QPointF(0, 0), 2.5, 2.5)
         if self.carried:              # an army that may be moved now: ringed in the light
             p.setPen(QPen(QColor(kit_look.LIT), 3))
             p.setBrush(Qt.BrushStyle.NoBrush)

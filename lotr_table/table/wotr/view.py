@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip
 
 from lotr_table.table.kit import motion
 from lotr_table.table.kit.view import KitView
+from lotr_table.table.wotr.map_items import SYMBOL
 
 PAN = 80        # pixels an arrow key pans
+GAP = 5         # pixels kept free beside an army's counters
 CLICK = 4       # pixels a press may move and still be a click
 
 
@@ -219,33 +221,113 @@ class WotrView(KitView):
 
     SPOTS = ((0, 0), (1, 0), (-1, 0), (0, 26), (1, 26), (-1, 26), (0, -44), (0, 52), (1, -26), (-1, -26),
              (0, 78), (2, 0), (-2, 0), (1, 52), (-1, 52))     # (sides, pixels) from its place
+    # the spots a block (a name with its army) may take about its place, nearest first, in steps
+    # of half its size across and down (pixels on screen are what crowd)
+    STEPS = sorted(((x, y) for x in range(-4, 5) for y in range(-5, 6)), key=lambda s: (s[0] ** 2 + s[1] ** 2, abs(s[0])))
+    AWAY = 24           # pixels further a spot with the counters in their region is worth
 
-    def _place_army(self, army, region, taken: "Taken", names: "Taken | None" = None) -> None:
-        """An army's counters where they cover no symbol, name or other army: at its place,
-        else the nearest spot beside, below or above it that still lies in its region (so it
-        reads as that region's, with no line), else just outside, pinned to its region by a
-        line (in screen pixels, so only where the map is crowded)."""
+    def _homes(self, region_id: str) -> tuple:
+        """An army's counters and its region's name as drawn at their places (screen pixels), and
+        that place (the region's centre, where its settlement's symbol stands)."""
+        scene = self.scene()
+        army, label = scene.armies[region_id], scene.labels[region_id]
         at = self.mapFromScene(army.pos())
         army.move_by(0, 0)
-        home = army.rect.translated(at.x(), at.y())
-        side = home.width() / 2 + 14
-        spots = [(k * side, dy) for k, dy in self.SPOTS]
+        label.move_by(0, 0)
+        return army.rect.translated(at.x(), at.y()), label.rect.translated(at.x(), at.y()).adjusted(-2, -1, 2, 1), at
 
-        def inside(rect: QRectF) -> bool:
-            return region.contains(self.mapToScene(rect.center().toPoint()))
-        free = [(dx, dy) for dx, dy in spots if not taken.hits(home.translated(dx, dy))]
-        if not free and names is not None:      # no room: off the strongholds' names, covering the least
-            free = [min(((taken.covered(home.translated(dx, dy)), k, dx, dy) for k, (dx, dy) in enumerate(spots[:11])
-                         if not names.hits(home.translated(dx, dy))), default=(0, 0, 0, 0))[2:]]
-        if not free:
-            taken.add(home)
-            army.set_pinned(False)
+    def _set(self, region_id: str, moves: tuple, taken: "Taken", names: "Taken", counters: QRectF,
+             name: QRectF | None) -> None:
+        """Put an army's counters (and its region's name, when it goes with them) where `moves`
+        says, and take their room."""
+        scene = self.scene()
+        (cx, cy), (nx, ny) = moves
+        scene.armies[region_id].move_by(cx, cy)
+        # a gap beside the counters, so two armies never read as one
+        taken.add(counters.translated(cx, cy).adjusted(-GAP, 0, GAP, 0))
+        if name is None:
             return
-        dx, dy = free[0] if free[0] == (0, 0) else \
-            next(((dx, dy) for dx, dy in free if inside(home.translated(dx, dy))), free[0])
-        army.move_by(dx, dy)
-        army.set_pinned((dx, dy) != (0, 0) and not inside(home.translated(dx, dy)))
-        taken.add(home.translated(dx, dy))
+        label = scene.labels[region_id]
+        label.move_by(nx, ny)
+        label.setZValue(9)              # over counters that found no room elsewhere: the name whole
+        names.add(name.translated(nx, ny))
+        taken.add(name.translated(nx, ny))
+        if not label.isVisible():
+            label.setVisible(True)
+
+    def _beside_symbol(self, region_id: str, taken: "Taken", names: "Taken") -> bool:
+        """A settlement's army beside its symbol, so it reads as that region's: with a
+        stronghold's or a city's name (always shown) under the symbol and the counters under the
+        name, or right or left of the symbol, or the name above the symbol and the counters under
+        it, or the counters above; a lesser settlement's counters just under, right of, left of
+        or above its symbol. The first way that covers nothing; False when none is free."""
+        scene = self.scene()
+        if region_id not in scene.settlements:
+            return False
+        counters, name, at = self._homes(region_id)
+        s = SYMBOL / 2 + 4
+        middle = at.y() - counters.center().y()
+        right, left = (at.x() + s - counters.left(), middle), (at.x() - s - counters.right(), middle)
+        under, over = (0, at.y() + s - counters.top()), (0, at.y() - s - counters.bottom())
+        if scene.labels[region_id].priority <= 1:
+            home, up = (0, 0), (0, at.y() - s - name.bottom())
+            ways = (((0, 0), home), (right, home), (left, home), (under, up), (over, home), (right, up), (left, up))
+        else:
+            name = None
+            ways = tuple((move, (0, 0)) for move in (under, right, left, over))
+        for (cx, cy), (nx, ny) in ways:
+            if not taken.hits(counters.translated(cx, cy)) and (name is None or not taken.hits(name.translated(nx, ny))):
+                self._set(region_id, ((cx, cy), (nx, ny)), taken, names, counters, name)
+                return True
+        return False
+
+    def _place_army(self, region_id: str, taken: "Taken", names: "Taken") -> bool:
+        """A region whose name may hide: its army's counters beside its settlement's symbol, else
+        the nearest spot about their place that covers nothing yet and still lies in their region
+        (so they read as that region's). False where no such spot is free (its name then goes
+        with them: `_place_block`)."""
+        if self._beside_symbol(region_id, taken, names):
+            return True
+        scene = self.scene()
+        region = scene.regions[region_id].path
+        home, _, _ = self._homes(region_id)
+        side = home.width() / 2 + 14
+        for k, dy in self.SPOTS:
+            spot = home.translated(k * side, dy)
+            if not taken.hits(spot) and region.contains(self.mapToScene(spot.center().toPoint())):
+                self._set(region_id, ((k * side, dy), (0, 0)), taken, names, home, None)
+                return True
+        return False
+
+    def _place_block(self, region_id: str, taken: "Taken", names: "Taken") -> None:
+        """A region's name with its army under it, as one block, where its settlement's symbol
+        has no room beside it (`_beside_symbol`): the nearest spot about its place that covers
+        nothing (one that keeps the counters in their region worth a little more distance); else
+        the spot that covers the fewest names, then the least. The name goes with its counters,
+        so they read as that region's wherever the crowded map puts them, with no line across
+        the map."""
+        scene = self.scene()
+        region = scene.regions[region_id].path
+        counters, name, _ = self._homes(region_id)
+        block = counters.united(name)
+        w, h = block.width() / 2, block.height() / 2
+        best = None
+        for x, y in self.STEPS:
+            dx, dy = x * w, y * h
+            if taken.hits(block.translated(dx, dy)):
+                continue
+            inside = region.contains(self.mapToScene(counters.translated(dx, dy).center().toPoint()))
+            score = (dx * dx + dy * dy) ** 0.5 - (self.AWAY if inside else 0)
+            if best is None or score < best[0]:
+                best = (score, dx, dy)
+            if best[0] <= -self.AWAY:
+                break                   # at its place, in its region: nothing nearer
+        if best is not None:
+            _, dx, dy = best
+        else:
+            dx, dy = min(((names.covered(block.translated(x * w, y * h)), taken.covered(block.translated(x * w, y * h)), k,
+                           x * w, y * h) for k, (x, y) in enumerate(self.STEPS[:25])))[3:]
+        self._set(region_id, ((dx, dy), (dx, dy)), taken, names, counters, name)
 
     def place_marks(self) -> None:
         scene = self.scene()
@@ -256,30 +338,47 @@ class WotrView(KitView):
             at = self.mapFromScene(item.pos())
             return item.boundingRect().translated(at.x(), at.y())
 
-        for item in scene.settlements.values():
-            taken.add(on_screen(item))
-        # the strongholds' names first, at their places: the armies step aside for them (a
-        # stronghold's army is pinned to it by a line), so the name reads whole
-        strongholds = [r for r in self._order if scene.labels[r].priority == 0]
-        names = Taken()                 # where two strongholds' names would meet, the later steps aside
-        for region_id in strongholds:
-            label = scene.labels[region_id]
-            label.move_by(0, 0)
-            home = on_screen(label).adjusted(-2, -1, 2, 1)
-            h, w = home.height(), home.width() / 2 + 12
-            for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
-                if not names.hits(home.translated(dx, dy)):
-                    break
+        # the strongholds' and cities' symbols first; a town's or a fortification's may lie under
+        # a stronghold's or a city's name and army where the map is crowded (added after them)
+        lesser = []
+        for region_id, item in scene.settlements.items():
+            if scene.labels[region_id].priority <= 1:
+                taken.add(on_screen(item))
             else:
-                dx, dy = 0, 0
-            label.move_by(dx, dy)
-            label.setZValue(9)          # over counters that found no room elsewhere: the name whole
-            names.add(home.translated(dx, dy))
-            taken.add(home.translated(dx, dy))
-            if not label.isVisible():
-                label.setVisible(True)
-        for region_id in sorted(scene.armies, key=self._order.index):
-            self._place_army(scene.armies[region_id], scene.regions[region_id].path, taken, names)
+                lesser.append(on_screen(item))
+        # the strongholds' and cities' names, each with its army under it (a block), strongholds
+        # first: the name reads whole and names the counters under it wherever they stand; then
+        # the other armies, in their region where there is room, else with their names
+        names = Taken()                 # where two names would meet, the later steps aside
+        placed: set[str] = set()        # the names placed with their armies (or a stronghold's alone)
+        for region_id in self._order:
+            label = scene.labels[region_id]
+            if region_id in scene.armies and label.priority <= 1:
+                if not self._beside_symbol(region_id, taken, names):
+                    self._place_block(region_id, taken, names)
+                placed.add(region_id)
+            elif label.priority == 0:
+                label.move_by(0, 0)
+                home = on_screen(label).adjusted(-2, -1, 2, 1)
+                h, w = home.height(), home.width() / 2 + 12
+                for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
+                    if not names.hits(home.translated(dx, dy)):
+                        break
+                else:
+                    dx, dy = 0, 0
+                label.move_by(dx, dy)
+                label.setZValue(9)
+                names.add(home.translated(dx, dy))
+                taken.add(home.translated(dx, dy))
+                if not label.isVisible():
+                    label.setVisible(True)
+                placed.add(region_id)
+        for symbol in lesser:
+            taken.add(symbol)
+        for region_id in self._order:
+            if region_id in scene.armies and region_id not in placed and not self._place_army(region_id, taken, names):
+                self._place_block(region_id, taken, names)
+                placed.add(region_id)
         for item in scene.figures.values():      # the characters: the names step aside for them
             at = self.mapFromScene(item.pos())
             taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()))
@@ -287,8 +386,8 @@ class WotrView(KitView):
         # can; so is the name of every region lit as an answer (crowded or not: the question names it)
         lit = {r for r, item in scene.regions.items() if item.lit}
         self.lit_named = lit
-        kept = [r for r in self._order if r in lit and r not in strongholds] + [
-            r for r in self._order if scene.labels[r].priority == 1 and r not in lit]
+        kept = [r for r in self._order if r in lit and r not in placed] + [
+            r for r in self._order if scene.labels[r].priority == 1 and r not in lit and r not in placed]
         for region_id in kept:
             label = scene.labels[region_id]
             label.move_by(0, 0)
@@ -312,7 +411,7 @@ class WotrView(KitView):
             if not label.isVisible():
                 label.setVisible(True)
         for region_id in self._order:
-            if scene.labels[region_id].priority <= 1 or region_id in lit:
+            if scene.labels[region_id].priority <= 1 or region_id in lit or region_id in placed:
                 continue            # placed above
             label = scene.labels[region_id]
             label.move_by(0, 0)
