@@ -20,6 +20,7 @@ from lotr_table.table.wotr.words import nation_name, region_name, side_name
 
 WIDTH = 400
 UNIT = 24
+SIDE_H = 34              # the role and the side: two lines where one is too narrow
 
 
 def battle_kind(kind: str) -> str:
@@ -113,7 +114,7 @@ class BattlePanel(plate.Plate):
                 chip.update()
             chip.setToolTip(f"{nation_name(nation)} \u00b7 {tr_name('wotr.piece', PIECE_NOUNS[kind])}")
             col = self._column(who)
-            chip.setPos(col.left() + slots[who] * (UNIT + 4), col.top() + 20)
+            chip.setPos(col.left() + slots[who] * (UNIT + 4), col.top() + SIDE_H + 2)
             slots[who] += 1
         # a card revealed since the seat last looked turns over
         cards = battle.get("cards") or [None, None]
@@ -121,7 +122,7 @@ class BattlePanel(plate.Plate):
             if cards[who] and cards[who] != self.turned[who] and seen:
                 turning.turn_over(self, lambda: None)
             self.turned[who] = cards[who]
-        self.resize(WIDTH, plate.HEAD_H + 2 + 20 + UNIT + 6 + 4 * 17 + 40 + plate.PAD)
+        self.resize(WIDTH, plate.HEAD_H + 2 + SIDE_H + 2 + UNIT + 6 + 4 * 17 + 40 + plate.PAD)
         self.show()
         changed = battle != old or backs != old_backs     # a card chosen face down changes only the backs
         if changed:
@@ -143,9 +144,12 @@ class BattlePanel(plate.Plate):
         for who in (0, 1):
             col = self._column(who)
             role = tr("wotr.table", "Attacker") if who == 0 else tr("wotr.table", "Defender")
-            plate.words(p, QRectF(col.left(), col.top(), col.width(), 18), f"{role}: {side_name(sides[who])}", bold=True)
+            # the role, and the side on a line of its own where both do not fit on one («Свободные народы»)
+            whole = f"{role}: {side_name(sides[who])}"
+            plate.words(p, QRectF(col.left(), col.top(), col.width(), SIDE_H), whole, bold=True,
+                        wrap=plate.rows(whole, col.width(), bold=True) > 1)
             leaders = sum(k.get("leaders", 0) for k in bt["armies"][who].values())
-            y = col.top() + 20 + UNIT + 4
+            y = col.top() + SIDE_H + 2 + UNIT + 4
             plate.words(p, QRectF(col.left(), y, col.width(), 17),
                         tr("wotr.table", "leaders: {n}").format(n=leaders), colour=plate.MUTED)
             y += 17
@@ -165,9 +169,9 @@ class BattlePanel(plate.Plate):
                     p.setPen(QPen(QColor(kit_look.FRAME), 2))
                     p.setBrush(QColor(kit_look.BACK))
                     p.drawRoundedRect(card_rect, 4, 4)
-                    plate.words(p, card_rect.adjusted(4, 0, -4, 0), text, colour="#f4ead2")
+                    plate.words(p, card_rect.adjusted(4, 0, -4, 0), text, colour="#f4ead2", wrap=True)
                 else:
-                    plate.words(p, card_rect, text, colour=plate.MUTED)
+                    plate.words(p, card_rect, text, colour=plate.MUTED, wrap=True)
             y += 38
             if dice:
                 roll, again = dice[who]

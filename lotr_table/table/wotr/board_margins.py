@@ -37,7 +37,7 @@ def seat_name(players: int, seat: int) -> str:
 RIGHT = 600.0            # scene units east of the map for the column
 WIDTH = 236.0            # the column on screen at the least (the fit at 1366x768)
 WIDEST = 380.0           # and at the most
-GAP = 5.0
+GAP = 3.0                # between two plates (a hand of eight needs the room at 1366x768)
 HINT_ROOM = 48.0         # screen pixels kept free at the window's bottom for the hint button
                          # (kit hint_marks.HintRow sits in the board's bottom right corner)
 ROLLED = 5               # the Action resolution phase, after the action roll (phase 4): before it no die is used

@@ -10,15 +10,15 @@ click on it, or a drag of it out of the hand onto the map, chooses it (`play`)."
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit import look as kit_look
-from lotr_table.table.kit.card import paint_face
+from lotr_table.table.kit.card import NAME_PX, TITLE_H, paint_face
 from lotr_table.table.kit.card_item import CardItem
 from lotr_table.table.kit.hand import spread
-from lotr_table.table.kit.paint import draw_text, fitted_px
+from lotr_table.table.kit.paint import draw_text
 from lotr_table.table.wotr import card_faces, plate
 
 DECKS = ("free_peoples_character", "free_peoples_strategy", "shadow_character", "shadow_strategy")
@@ -28,7 +28,7 @@ STEP = 28.0                    # a card lower in the hand shows its title band (
 LEAST_STEP = 22.0              # or at the least the title's letters when the room is short
 CHIP_H = 22.0                  # shorter still: each card a chip with its title on one line
 PAIR_H = 28.0                  # shortest: two chips to a row, each title on up to two lines
-PILES_H = 30.0                 # the row of the four decks
+PILES_H = 24.0                 # the row of the four decks
 
 
 class Faces:
@@ -43,6 +43,8 @@ class Faces:
             chip(p, rect, face, wrap=rect.height() > CHIP_H)
         else:
             paint_face(p, rect, face)
+            if face is not None:
+                whole_title(p, rect, face)
         if item.playable:
             p.setPen(kit_look.pen(kit_look.LIT, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -57,6 +59,18 @@ class Faces:
 FACES = Faces()
 
 
+def whole_title(p: QPainter, rect: QRectF, face) -> None:
+    """A title too long for the face's band at its size (the longer Russian and Ukrainian
+    names) drawn again in it smaller, down to 11 px and a little narrower, rather than cut."""
+    band = QRectF(rect.left() + 5, rect.top() + 2, rect.width() - 10, TITLE_H)
+    if QFontMetricsF(kit_look.font(NAME_PX, True, kit_look.SERIF)).horizontalAdvance(face.name) <= band.width() - 1:
+        return
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(kit_look.brush(kit_look.PAPER))
+    p.drawRect(band)
+    draw_text(p, band, face.name, NAME_PX, QColor(kit_look.INK), min_px=11, bold=True, family=kit_look.SERIF)
+
+
 def chip(p: QPainter, rect: QRectF, face, wrap: bool = False) -> None:
     """A card too short for its face: its frame and its whole title (the rest in the tip), on
     two lines where the chip is half the plate wide."""
@@ -69,8 +83,8 @@ def chip(p: QPainter, rect: QRectF, face, wrap: bool = False) -> None:
         draw_text(p, inner, face.name, 13, QColor(kit_look.INK), min_px=11, bold=True, family=kit_look.SERIF,
                   wrap=True)
         return
-    px = fitted_px(face.name, inner.width(), inner.height(), 13, 11, True, kit_look.SERIF, False)
-    kit_look.text(p, inner, face.name, px, kit_look.INK, bold=True)
+    # one line: shrunk to 11 px, then a little narrower, before anything is cut
+    draw_text(p, inner, face.name, 13, QColor(kit_look.INK), min_px=11, bold=True, family=kit_look.SERIF)
 
 
 class HandCard(CardItem):
@@ -156,7 +170,7 @@ class HandPlate(plate.Plate):
         # but its title band), the last one as tall as the room left lets it be
         old_decks = {deck: n for deck, _, n in self.decks}
         lines = self._lines(zones, seat, seat_name, deck_name)
-        top = plate.HEAD_H + 4 + PILES_H + len(lines) * 17
+        top = plate.HEAD_H + 4 + PILES_H + self._lines_h(text for _, text, _ in lines)
         size, step = self.card_size(len(own), top)
         places = spread(len(own), self.rect.width() - 2 * plate.PAD, size, gap=4, title_h=step - 4)
         for key, (x, y) in zip(own, places):
@@ -195,7 +209,7 @@ class HandPlate(plate.Plate):
                 if n * (CHIP_H + 2) <= room:
                     return (width, CHIP_H), CHIP_H + 2
                 # still short (a hand of five or more at 1366x768): two chips to a row
-                return ((width - 4) / 2, PAIR_H), PAIR_H + 2
+                return ((width - 4) / 2, PAIR_H), PAIR_H + 1
         return (width, max(LEAST_H, min(CARD[1], room - max(0, n - 1) * step))), step
 
     def _lines(self, zones: dict, seat, seat_name, deck_name) -> list[tuple[str, str, int]]:
@@ -237,7 +251,7 @@ class HandPlate(plate.Plate):
         y = plate.HEAD_H + 2
         w = (self.rect.width() - 2 * plate.PAD) / max(1, len(self.decks))
         for i, (deck, name, n) in enumerate(self.decks):
-            pile = QRectF(plate.PAD + i * w, y + 2, 20, 26)
+            pile = QRectF(plate.PAD + i * w, y + 3, 16, 19)
             p.setPen(kit_look.pen("#1a1a1a", 1))
             p.setBrush(QColor(card_faces.DECK_COLOUR[deck]))
             p.drawRoundedRect(pile.translated(2, -2), 3, 3)
@@ -246,13 +260,19 @@ class HandPlate(plate.Plate):
             if deck in self.deck_changed:
                 plate.ring(p, pile.adjusted(-2, -4, 4, 2))
         y += PILES_H
+        width = self.rect.width() - 2 * plate.PAD
         if not self.cards:
-            below = plate.HEAD_H + 4 + PILES_H + len(self.lines) * 17
-            plate.words(p, QRectF(plate.PAD, below, self.rect.width() - 2 * plate.PAD, 20),
+            below = plate.HEAD_H + 4 + PILES_H + self._lines_h(text for text, _ in self.lines)
+            plate.words(p, QRectF(plate.PAD, below, width, 20),
                         tr("wotr.table", "no cards in your hand"), colour=plate.MUTED)
         for text, changed in self.lines:
-            row = QRectF(plate.PAD, y, self.rect.width() - 2 * plate.PAD, 17)
-            plate.words(p, row, text, colour=plate.INK)
+            row = QRectF(plate.PAD, y, width, plate.rows(text, width) * plate.ROW_H)
+            plate.words(p, row, text, colour=plate.INK, wrap=True)
             if changed:
                 plate.ring(p, row.adjusted(-2, 0, 2, 0))
-            y += 17
+            y += row.height()
+
+    def _lines_h(self, texts) -> float:
+        """How tall the count lines are: each one line, or two where its words are wider."""
+        width = self.rect.width() - 2 * plate.PAD
+        return sum(plate.rows(text, width) * plate.ROW_H for text in texts)

@@ -5,7 +5,7 @@ mark of what changed since the seat last looked (a gold ring, as the map marks a
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.kit import look as kit_look
@@ -22,8 +22,17 @@ CHANGED = "#e0a31a"      # what changed since the seat last looked
 
 
 def words(p: QPainter, rect: QRectF, text: str, px: int = TEXT_PX, colour: str = INK, *, bold: bool = False,
-          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) -> None:
-    kit_look.text(p, rect, text, px, colour, bold=bold, family=kit_look.SANS, align=align)
+          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap: bool = False) -> None:
+    kit_look.text(p, rect, text, px, colour, bold=bold, family=kit_look.SANS, align=align, wrap=wrap)
+
+
+ROW_H = 17              # a line of words on a plate
+
+
+def rows(text: str, width: float, px: int = TEXT_PX, bold: bool = False) -> int:
+    """How many lines `text` takes across `width` (1, or 2 where it is wider: a plate's line
+    wraps rather than being cut, the longer Russian and Ukrainian words included)."""
+    return 1 if QFontMetricsF(kit_look.font(px, bold, kit_look.SANS)).horizontalAdvance(text) <= width - 1 else 2
 
 
 def ring(p: QPainter, rect: QRectF, radius: float = 4.0) -> None:

@@ -252,7 +252,11 @@ class RingPlate(plate.Plate):
         changed = marked != self.rows
         self.rows, self.values, self.seen = marked, values, True
         self.corruption, self.progress = values["corruption"], progress
-        self.resize(self.rect.width(), plate.HEAD_H + 4 + len(rows) * 17 + 10 + plate.PAD)
+        width = self.rect.width() - 2 * plate.PAD
+        dice = bool(self.roll and self.roll[2])         # the Hunt roll drawn as its dice, on one line
+        self.resize(self.rect.width(), plate.HEAD_H + 4 + sum(
+            1 if key == "roll" and dice else plate.rows(text, width) for key, text in rows) * plate.ROW_H
+                    + 10 + plate.PAD)
         if changed:
             self.update()
         return changed
@@ -296,14 +300,15 @@ class RingPlate(plate.Plate):
         y = plate.HEAD_H + 2
         width = self.rect.width() - 2 * plate.PAD
         for key, text, changed in self.rows:
-            row = QRectF(plate.PAD, y, width, 17)
             if key == "roll" and self.roll and self.roll[2]:
+                row = QRectF(plate.PAD, y, width, plate.ROW_H)
                 self._paint_roll(p, row)
-            else:
-                plate.words(p, row, text)
+            else:       # a line wider than the plate (the tiles drawn, in Russian) wraps
+                row = QRectF(plate.PAD, y, width, plate.rows(text, width) * plate.ROW_H)
+                plate.words(p, row, text, wrap=True)
             if changed:
                 plate.ring(p, row.adjusted(-2, 0, 2, 0))
-            y += 17
+            y += row.height()
             if key == "corruption":         # the corruption's bar against the progress (the seed's track of 0..12)
                 bar = QRectF(plate.PAD, y + 1, width, 8)
                 p.setPen(QPen(QColor(plate.EDGE), 1))

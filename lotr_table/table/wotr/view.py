@@ -9,10 +9,11 @@ covers no symbol, army or name already placed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsView, QToolTip
 
 from lotr_table.table.kit import motion
+from lotr_table.table.kit.hint_marks import HintRow
 from lotr_table.table.kit.view import KitView
 from lotr_table.table.wotr.map_items import SYMBOL
 
@@ -83,15 +84,22 @@ class WotrView(KitView):
         # Space over a card whichever widget has the keys (the decision area's buttons mostly):
         # a person pointing at a card means the card
         QApplication.instance().installEventFilter(self)
+        QTimer.singleShot(0, self, self.place_marks)     # the hint button may have come meanwhile
 
     def hideEvent(self, event) -> None:
         QApplication.instance().removeEventFilter(self)
         super().hideEvent(event)
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Space \
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Space \
                 and not event.isAutoRepeat() and self.viewport().underMouse() and self.show_whole():
             return True
+        if kind in (QEvent.Type.Show, QEvent.Type.Hide) and isinstance(watched, HintRow) \
+                and watched.parentWidget() is self.viewport():
+            # the hint button shown or hidden (hints allowed, a person's table after the curtain):
+            # the hand beside the map makes room for it, or takes the corner back (board_margins)
+            QTimer.singleShot(0, self, self.place_marks)
         return super().eventFilter(watched, event)
 
     def show_whole(self) -> bool:

@@ -1,4 +1,4 @@
-"""A hand of six event cards at 1366x768 (the window's board some 700 pixels high) with hints
+"""A hand of six event cards, or eight before its player discards, at 1366x768 (the window's board some 700 pixels high) with hints
 allowed: every card's whole title reads at 11 px or more and lies above the hint button, so
 each is reached by a click (issue 33: "each seat's hand of event cards")."""
 
@@ -6,19 +6,24 @@ from __future__ import annotations
 
 import html
 
+import pytest
+
 from lotr_table.table.kit import paint
 from lotr_table.table.wotr import card_faces
 
 from tests.table.wotr.test_board_margins import hand_titles_read_whole, show, table, walk  # noqa: F401  (the fixture)
 
 
-def test_a_hand_of_six_reads_whole_above_the_hint_button(table):
-    s, seat = walk(5, lambda s, seat, v: len(s.hands[seat]) >= 6)
+@pytest.mark.parametrize("n", [6, 8])
+def test_a_hand_reads_whole_above_the_hint_button(table, n):
+    # «кожен гравець може мати на руці щонайбільше шість карт. Він повинен відразу скинути
+    # зайві карти»: the hand is drawn with the cards over six while its player chooses which go
+    s, seat = walk(5 if n == 6 else 7, lambda s, seat, v: len(s.hands[seat]) >= n, limit=8000)
     table.resize(1366, 703)
     table.allow_hints(True)
     show(table, s, seat)
     hand = table.scene.margins.hand
-    assert len(hand.cards) >= 6
+    assert len(hand.cards) >= n
     hand_titles_read_whole(table, hand)
     view, button = table.table, table.hint_row
     top = button.mapTo(view.viewport(), button.rect().topLeft()).y()
