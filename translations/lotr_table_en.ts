@@ -12687,6 +12687,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{nation} is not at war: a Muster die recruits only nations at war.</source>
         <translation>{nation} is not at war: a Muster die recruits only nations at war.</translation>
     </message>
+    <message>
+        <source>{nation} is not at war: its units may not enter another nation&apos;s borders.</source>
+        <translation>{nation} is not at war: its units may not enter another nation&apos;s borders.</translation>
+    </message>
 </context>
 <context>
     <name>wotr.region</name>

@@ -12711,6 +12711,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{nation} is not at war: a Muster die recruits only nations at war.</source>
         <translation>{nation} не «в войне»: кубик «Мобилизация» нанимает только народы «в войне».</translation>
     </message>
+    <message>
+        <source>{nation} is not at war: its units may not enter another nation&apos;s borders.</source>
+        <translation>{nation} не «в войне»: отряды этого народа не могут входить в пределы границ другого народа.</translation>
+    </message>
 </context>
 <context>
     <name>wotr.region</name>

@@ -12711,6 +12711,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <source>{nation} is not at war: a Muster die recruits only nations at war.</source>
         <translation>{nation} не «у війні»: кубик «Мобілізація» наймає лише народи «у війні».</translation>
     </message>
+    <message>
+        <source>{nation} is not at war: its units may not enter another nation&apos;s borders.</source>
+        <translation>{nation} не «у війні»: загони цього народу не можуть входити в межі кордонів іншого народу.</translation>
+    </message>
 </context>
 <context>
     <name>wotr.region</name>

@@ -20,6 +20,9 @@ NOT_YOURS = "You do not play {nation}."
 NOT_AT_WAR = "{nation} is not at war: a Muster die recruits only nations at war."
 NO_RECRUIT = "You may recruit only in a free town, city or stronghold of your own nation."
 NO_ENTRY = "An army moves only to an adjacent region free for army movement."
+# «Якщо до складу війська входять загони народів, які ще не «у війні», воно не може ввійти в
+# регіон, що лежить у межах кордонів іншого народу»
+NOT_AT_WAR_ENTRY = "{nation} is not at war: its units may not enter another nation's borders."
 NO_CARD = "You hold no such card."
 WRONG_USE = "A die showing {result} does not allow that."
 OTHER_QUESTION = "Not now: first answer the question now open ({question})."
@@ -49,7 +52,7 @@ NAZGUL_FLIGHT = ("Each Nazgûl moves once, anywhere but into a region with a Fre
 NO_TARGET = "An army attacks an enemy army in an adjacent region, or in its own region during a siege."
 CARD_RECRUITS = "The card recruits only the pieces it names, from your reinforcements."
 CARD_SENDS = "The card sends one companion, or a group of companions of one region, as far as it says."
-TEMPLATES = (CARD_RECRUITS, NOT_PLAYABLE, CARD_SENDS, NAZGUL_FLIGHT, NO_TARGET, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY,
+TEMPLATES = (CARD_RECRUITS, NOT_PLAYABLE, CARD_SENDS, NAZGUL_FLIGHT, NO_TARGET, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY, NOT_AT_WAR_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
              NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
@@ -145,8 +148,29 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
         reason = _group_reason(s, seat, action.get("value"), partial)
         if reason is not None:
             return _refuse(reason)
+    if part == "to" and compound in ("move", "leader_move") and len(partial) == 2:
+        nation = _held_back(s, seat, partial, action.get("value"))
+        if nation is not None:
+            return _refuse(NOT_AT_WAR_ENTRY, nation=nation)
     reason = _PART_REASONS.get(part)
     return _refuse(reason) if reason is not None else None
+
+
+def _held_back(s, seat: int, partial: tuple, to) -> str | None:
+    """The nation not at war that keeps a group out of an adjacent region in another nation's
+    borders (politics.may_enter), if that is why the move is refused."""
+    from lotr_table.games.wotr import politics
+    b = board()
+    try:
+        source, target = b.region(str(partial[0])), b.region(str(to))
+        nations = [b.nation(str(nation)) for nation, _, _ in partial[1]]
+    except (TypeError, ValueError):
+        return None
+    if not b.adjacent(source, target):
+        return None
+    side = side_of_seat(s.opts.players, seat)
+    held = [n for n in nations if n in politics.bound_nations(s.armies[source], side) and not politics.may_enter(s, n, target)]
+    return b.nation_ids[held[0]] if held else None
 
 
 def _group_reason(s, seat: int, group, partial: tuple) -> str | None:

@@ -61,6 +61,7 @@ def own_view(s, viewer: frozenset) -> dict:
         "combat_backs": combat.backs(s),
         "attempt": _attempt(s, viewer),
         "reach": _reach(s),
+        "units_of": _units_of(s),
         "battle": _battle(s),
     }
 
@@ -95,6 +96,17 @@ def _army_steps(s) -> tuple | None:
     if open_compound is None or FLOW.compounds[open_compound.kind].parts[:2] != ("army", "units"):
         return None
     return open_compound.kind, open_compound.partial, open_compound.context
+
+
+def _units_of(s) -> str | None:
+    """While the seat is asked which units of an army it took move or attack (its army chosen,
+    the step of its units open): that army's region, so a table that took the army by a button
+    takes the units too where the rules leave one way (the gesture's `taken`). Public: the log
+    and the question say as much."""
+    steps = _army_steps(s)
+    if steps is None or len(steps[1]) != 1:
+        return None
+    return steps[1][0]
 
 
 def _reach(s) -> dict | None:

@@ -53,8 +53,16 @@ class MapHands(QObject):
     def reset(self, actions: list[dict], view: dict | None = None) -> None:
         question = (view or {}).get("question") or {}
         mine = view is not None and question.get("seat") in (view.get("seats") or ())
+        asked_army = set(self.sources()) if self.view is not None and not self.view.get("units_of") else set()
+        before = self.view
         self.view = view
         self.offered = Offered.of(view) if mine else Offered()
+        units_of = (view or {}).get("units_of") if mine else None
+        if units_of is not None and self.taken is None and units_of in asked_army:
+            # the army taken by a button of the decision area, as a click on it takes it: its
+            # units too where the rules leave one way (never after an undo: the step before
+            # asked which army)
+            self.taken, self._taken_in = units_of, before
         if not mine or not self.offered.options:
             self.dropped_on = None
             self.taken = None

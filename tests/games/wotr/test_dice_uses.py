@@ -173,6 +173,7 @@ def test_a_nation_not_at_war_stays_inside_its_own_borders():
     s = play(s, FP, die("army_muster"), pick("use", "move"), pick("army", "folde"),
              pick("units", (("rohan", "regular", 2),)))
     assert values(s, FP) == ["westemnet", "edoras", "eastemnet"]      # not Drúadan Forest, Gondor's
+    assert refused(s, FP, pick("to", "druadan_forest")) == reasons.NOT_AT_WAR_ENTRY       # the reason said
 
 
 def test_leaders_follow_an_army_that_leaves_its_region():

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from lotr_table.games.wotr.game import GAME
 
-from tests.games.wotr.play import at_actions, die, pick, play
+from tests.games.wotr.play import BACK, at_actions, die, pick, play
 from tests.table.wotr.test_map_gestures import AT_WAR, SH, Table as MapTable, still  # noqa: F401  (the fixture)
 
 BOARD = {"politics": {"gondor": AT_WAR, "sauron": AT_WAR},
@@ -77,6 +77,19 @@ def test_an_army_that_can_go_only_whole_is_not_asked_its_pieces(qtbot, still):
     table.wait_sent(3)
     assert table.sent[1].kind == "pick" and table.sent[1]["part"] == "units"
     assert table.sent[2] == pick("to", to) and not table.refusals
+
+
+def test_an_army_chosen_by_its_button_is_not_asked_its_pieces_where_it_goes_only_whole(qtbot, still):
+    # the army chosen in the decision area (not on the map): the one way of its pieces is taken
+    # as after a drag, not asked again; an undo back to that step asks it (no loop forward)
+    table = Table(qtbot, _moving(), SH)
+    table.answer(pick("army", "ash_mountains"))      # the decision area's button
+    table.wait_sent(1)
+    assert table.sent[0]["part"] == "units"
+    assert GAME.view(table.s, SH)["question"]["prompt"] == "Choose where they go."
+    table.answer(BACK)                               # back to its pieces: asked, not taken again
+    qtbot.wait(50)
+    assert len(table.sent) == 1 and GAME.view(table.s, SH)["question"]["prompt"] == "Choose the pieces that move."
 
 
 def test_an_army_dropped_on_the_enemys_counters_attacks_that_army(qtbot, still):
