@@ -13242,7 +13242,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption: {n} of {most}</source>
-        <translation>Искушение: {n} из {most}</translation>
+        <translation>Порча: {n} из {most}</translation>
     </message>
     <message>
         <source>Defender</source>
