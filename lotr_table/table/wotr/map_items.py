@@ -71,6 +71,23 @@ class RegionItem(Target):
         self.path.closeSubpath()
         self.fill = QColor(look.LAND[nation])
         self.setZValue(0)
+        # unlit it paints nothing: the view's paint passes it by (it is still what a pointer
+        # or a click finds)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit == self.lit:
+            return
+        if lit:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            super().set_lit(lit)
+        else:
+            # an item with no contents is not repainted where it was: its light is wiped by
+            # repainting its place on the scene
+            super().set_lit(lit)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+            if self.scene() is not None:
+                self.scene().update(self.sceneBoundingRect())
 
     def boundingRect(self) -> QRectF:
         return self.path.boundingRect().adjusted(-3, -3, 3, 3)
@@ -139,11 +156,15 @@ class WallsItem(QGraphicsItem):
 
 
 class ScreenItem(QGraphicsItem):
-    """An item drawn at a fixed size on screen about its place on the map."""
+    """An item drawn at a fixed size on screen about its place on the map, kept as a picture
+    (its size on screen never changes): a repaint of the map around it (a region lit, an army
+    moved beside it) copies the picture rather than drawing it again; a change of its own
+    (update) draws it anew."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class SettlementItem(ScreenItem):
@@ -369,6 +390,7 @@ class FigureItem(Target):
         self.fresh = False              # moved or come into play since the seat last looked: ringed
         self.rect = QRectF(-FIGURE / 2, -FIGURE / 2, FIGURE, FIGURE)
         self.setZValue(10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)     # as ScreenItem
 
     def set_fresh(self, fresh: bool) -> None:
         if fresh != self.fresh:
@@ -376,6 +398,8 @@ class FigureItem(Target):
             self.update()
 
     def set_name(self, name: str) -> None:
+        if str(name) == self.toolTip():
+            return                      # the same name at every redraw: nothing to paint again
         self.letter = str(name)[:1].upper()
         self.setToolTip(str(name))
         self.update()
