@@ -78,13 +78,23 @@ class WotrView(KitView):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        # Space over a card whichever widget has the keys (the decision area's buttons mostly):
-        # a person pointing at a card means the card
-        QApplication.instance().installEventFilter(self)
+        if self.viewport().underMouse():
+            QApplication.instance().installEventFilter(self)
 
     def hideEvent(self, event) -> None:
         QApplication.instance().removeEventFilter(self)
         super().hideEvent(event)
+
+    def viewportEvent(self, event) -> bool:
+        # Space over a card whichever widget has the keys (the decision area's buttons mostly):
+        # a person pointing at a card means the card. Every event of the program passes an
+        # application's filter, so it is there only while the pointer is over the map.
+        kind = event.type()
+        if kind == QEvent.Type.Enter:
+            QApplication.instance().installEventFilter(self)
+        elif kind == QEvent.Type.Leave:
+            QApplication.instance().removeEventFilter(self)
+        return super().viewportEvent(event)
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Space \
