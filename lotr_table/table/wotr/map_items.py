@@ -319,14 +319,19 @@ class ArmyItem(ShiftedItem):
             self.update()
 
     def set_army(self, army: dict, besieged: bool = False) -> bool:
+        """Show this army; True when its counters take another room on the map (more or fewer
+        of them: the names around make room again), False when only their counts or its
+        siege changed, or nothing."""
         chips = [(nation, kind, kinds[kind]) for nation, kinds in army.items() for kind in KINDS if kinds.get(kind)]
         if chips == self.chips and besieged == self.besieged:
             return False
-        self.prepareGeometryChange()
+        resized = len(chips) != len(self.chips)
+        if resized:
+            self.prepareGeometryChange()
         self.chips, self.besieged = chips, besieged
         self._size()
         self.update()
-        return True
+        return resized
 
     def _size(self) -> None:
         width = len(self.chips) * (CHIP + 2) + 4
