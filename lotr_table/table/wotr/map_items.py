@@ -267,6 +267,7 @@ class LabelItem(ShiftedItem):
         self.prepareGeometryChange()
         self.name = str(name)
         self._size()
+        self.update()           # its kept picture too (a name of the same width in another language)
 
     def _size(self) -> None:
         width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
