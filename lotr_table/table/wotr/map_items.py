@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit.target import Target
@@ -306,6 +306,21 @@ class ArmyItem(ShiftedItem):
         self.pinned = False           # moved aside out of its region: a line pins it there (view.py)
         self.rect = QRectF()
         self.setZValue(8)
+        # the ring of an army that may be carried, an item of its own under the counters: the
+        # armies of the side asked are ringed and unringed as the asked side changes, and their
+        # counters' kept picture stays
+        self.ring = QGraphicsPathItem(self)
+        self.ring.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.ring.setPen(QPen(QColor(kit_look.LIT), 3))
+        self.ring.setBrush(Qt.BrushStyle.NoBrush)
+        self.ring.hide()
+
+    def _ring_path(self) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 5, 5)
+        if path != self.ring.path():
+            self.ring.setPath(path)
 
     def set_pinned(self, pinned: bool) -> None:
         if pinned != self.pinned:
@@ -317,7 +332,9 @@ class ArmyItem(ShiftedItem):
         if carried != self.carried:
             self.carried = carried
             self.setCursor(Qt.CursorShape.OpenHandCursor if carried else Qt.CursorShape.ArrowCursor)
-            self.update()
+            if carried:
+                self._ring_path()
+            self.ring.setVisible(carried)
 
     def set_army(self, army: dict, besieged: bool = False) -> bool:
         """Show this army; True when its counters take another room on the map (more or fewer
@@ -337,6 +354,8 @@ class ArmyItem(ShiftedItem):
     def _size(self) -> None:
         width = len(self.chips) * (CHIP + 2) + 4
         self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
+        if self.carried:
+            self._ring_path()
 
     def boundingRect(self) -> QRectF:
         if not self.pinned:
@@ -353,10 +372,7 @@ class ArmyItem(ShiftedItem):
             p.drawLine(QPointF(0, 0), end)
             p.setBrush(QColor(look.INK))
             p.drawEllipse(QPointF(0, 0), 2.5, 2.5)
-        if self.carried:              # an army that may be moved now: ringed in the light
-            p.setPen(QPen(QColor(kit_look.LIT), 3))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 5, 5)
+        # an army that may be moved now is ringed in the light by its own `ring`, under this
         if self.besieged:
             p.setPen(QPen(QColor(look.WALL), 2, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 120))

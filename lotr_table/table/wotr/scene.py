@@ -113,7 +113,8 @@ class WotrScene(QGraphicsScene):
         armies = view.get("armies") or {}
         besieged = view.get("besieged") or {}
         moved = False
-        for region_id in set(self.armies) | set(armies) | set(besieged):
+        # in the regions' order: armies made in one view overlap in the same order in every run
+        for region_id in sorted(set(self.armies) | set(armies) | set(besieged)):
             army = dict(armies.get(region_id) or {})
             inside = besieged.get(region_id) or {}
             for nation, kinds in inside.items():
