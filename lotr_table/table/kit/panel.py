@@ -201,9 +201,7 @@ class TablePanel(GamePanel):
                 self.decision.retranslate()
         else:
             self.decision.show_view(view, seat)
-        text = self.parts.indicator(view)
-        if text != self.indicator.text():
-            self.indicator.setText(text)
+        self._word_indicator(self.parts.indicator(view))
         log = view.get("log", [])
         self.log.show_log(log, lambda entry: self.parts.log_line(entry, view), again=again,
                           turn_from=self.parts.turn_from(log))
@@ -216,6 +214,25 @@ class TablePanel(GamePanel):
             # drawn afresh after the curtain: the moves made meanwhile are also played out
             marks(self._since.get(seat) if seat is not None else None, view, replay=before is None and not again)
         self._settle()
+
+    def _word_indicator(self, text: str) -> None:
+        """The indicator's lines, the label held at the size they take in the column: a label
+        whose size may change asks the column to be laid out anew at every new text (nearly
+        every redraw), a held one only when its height does change."""
+        if text != self.indicator.text():
+            self.indicator.setText(text)
+        self._hold_indicator()
+
+    def _hold_indicator(self) -> None:
+        width = self.side_column.minimumWidth()       # the column's width as fixed (laid out later)
+        self.indicator.ensurePolished()
+        height = self.indicator.heightForWidth(width)
+        if height < 0:
+            height = self.indicator.sizeHint().height()
+        height = max(height, self.indicator.minimumSizeHint().height()) if self.indicator.text() else height
+        if (width, height) != (self.indicator.minimumWidth(), self.indicator.minimumHeight()) \
+                or self.indicator.maximumHeight() != height:
+            self.indicator.setFixedSize(width, height)
 
     def _settle(self) -> None:
         """Lay the side column out now, before it is painted: its words changed (a question
@@ -249,7 +266,7 @@ class TablePanel(GamePanel):
         self.scene.clear_view()
         self.table.hide_preview()
         self.decision.clear()
-        self.indicator.setText("")
+        self._word_indicator("")
         self.log.clear_log()
 
     def retranslate(self) -> None:
@@ -432,5 +449,6 @@ class TablePanel(GamePanel):
         width = self._side_width(self.parts.side_width)
         if width != self.side_column.width():
             self.side_column.setFixedWidth(width)
+            self._hold_indicator()
         super().resizeEvent(event)
         self._share_column()
