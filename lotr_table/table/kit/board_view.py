@@ -119,6 +119,15 @@ class BoardView(QGraphicsView):
         if self._fitted:
             self.fit()
 
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        # a scroll moves the viewport's child widgets with the picture (QWidget.scroll): one
+        # that stands in a corner of the board (the hint row) is put back in it
+        for child in self.viewport().children():
+            keep = getattr(child, "keep_corner", None)
+            if keep is not None and child.isVisible():
+                keep()
+
     def wheelEvent(self, event) -> None:
         steps = event.angleDelta().y() / 120
         if steps:

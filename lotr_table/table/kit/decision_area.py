@@ -93,8 +93,10 @@ class DecisionArea(QFrame):
     chosen = Signal(dict)
     cancelled = Signal()      # the person turned down the choice `ask_which` offered
 
-    def __init__(self, questions: Questions | None = None, *, naming=None, parent=None) -> None:
+    def __init__(self, questions: Questions | None = None, *, naming=None, steady: float = 0.0,
+                 parent=None) -> None:
         super().__init__(parent)
+        self.steady = steady                # the share of its room it keeps however little is asked
         self.questions = questions          # a game's own blocks of buttons (show_view)
         self.naming = naming                # the words of typed questions (ask)
         self.question: dict | None = None   # the typed question shown now
@@ -132,6 +134,8 @@ class DecisionArea(QFrame):
         box.addLayout(self.extra)
         box.addWidget(self.scroll)          # a typed question's widget goes in it too
         box.addWidget(self.reason)
+        if steady:
+            box.addStretch(1)               # what a short question leaves is under it
         self._view: dict | None = None
         self._seat: int | None = None
         self._asked: str | None = None      # what is shown now, to leave it be when asked again
@@ -514,6 +518,12 @@ class DecisionArea(QFrame):
     def set_room(self, height: int) -> None:
         """The height the whole area may take in its column; the buttons scroll within it."""
         self._room = height
+        if self.steady:
+            # at least this tall, whatever is asked: the log under it keeps its place and size
+            # (a taller question still takes what it needs, up to the room)
+            floor = max(0, int(height * self.steady))
+            if floor != self.minimumHeight():
+                self.setMinimumHeight(floor)
         if self.scroll.isVisibleTo(self):
             self._cap()
 

@@ -223,10 +223,11 @@ class HintRow(QFrame):
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Resize:
-            self._place()
+            self.keep_corner()
         return False
 
-    def _place(self) -> None:
+    def keep_corner(self) -> None:
+        """In the board's bottom right corner (the board resized or scrolled: board_view)."""
         self.adjustSize()
         area = self.parentWidget().rect()
         self.move(max(4, area.right() - self.width() - 10), max(4, area.bottom() - self.height() - 10))
@@ -235,7 +236,7 @@ class HintRow(QFrame):
     def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)
         if visible:
-            self._place()
+            self.keep_corner()
 
     def working(self, fraction: float | None) -> None:
         """The search's progress (0..1), or None: not searching."""
@@ -246,7 +247,7 @@ class HintRow(QFrame):
         if busy:
             self.progress.setValue(int(100 * fraction))
         if self.isVisible():
-            self._place()
+            self.keep_corner()
 
     def retranslate(self) -> None:
         self.ask_button.setText(tr("Hint", "What would you do? (H)"))
@@ -254,4 +255,4 @@ class HintRow(QFrame):
                                               "and shows the best on the table. You still make the move."))
         self.cancel_button.setText(tr("Hint", "Cancel"))
         if self.isVisible():
-            self._place()
+            self.keep_corner()

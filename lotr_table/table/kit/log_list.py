@@ -48,6 +48,8 @@ class LogList(QTextEdit):
         self._entry.setRightMargin(PADDING[0])
         self._entry.setTopMargin(PADDING[1])
         self._entry.setBottomMargin(PADDING[1] + 1)      # and the rule
+        self._turn_entry = QTextBlockFormat(self._entry)  # an entry of the turn being played
+        self._turn_entry.setBackground(TURN_TINT)
         self._shown: list[tuple] = []
         self._entries: list[dict] = []         # the entries shown, as the view gave them
         self._turn_from: int | None = None     # the first entry of the turn being played
@@ -103,13 +105,22 @@ class LogList(QTextEdit):
         if new:
             cursor = QTextCursor(self.document())
             cursor.movePosition(QTextCursor.MoveOperation.End)
-            if self._shown:
-                cursor.insertBlock(self._entry)
-            else:
-                cursor.setBlockFormat(self._entry)         # the document's first paragraph
-            # one paragraph per entry, all inserted at once (a line break inside an entry
-            # stays inside its paragraph)
-            cursor.insertText("\n".join(line(entry).replace("\n", "\u2028") for entry in new))
+            # the new entries of the turn being played go in tinted already (formatting a
+            # paragraph again lays it out again)
+            start = len(self._shown)
+            plain = len(new) if turn_from is None else max(0, min(len(new), turn_from - start))
+            first = not self._shown
+            for part, form in ((new[:plain], self._entry), (new[plain:], self._turn_entry)):
+                if not part:
+                    continue
+                if first:
+                    cursor.setBlockFormat(form)         # the document's first paragraph
+                    first = False
+                else:
+                    cursor.insertBlock(form)
+                # one paragraph per entry, all inserted at once (a line break inside an entry
+                # stays inside its paragraph)
+                cursor.insertText("\n".join(line(entry).replace("\n", "\u2028") for entry in part))
         self._shown = keys
         self._entries = list(log)
         self._mark_turn(turn_from if keys else None, fresh=len(keys) - len(new))

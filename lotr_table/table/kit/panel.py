@@ -71,6 +71,10 @@ def added(before: dict, view: dict) -> list[dict]:
 # The answer buttons a hint rings: the recommended one, and its rivals.
 HINTED_BUTTON = {True: "QPushButton { border: 3px solid #49d07a; }", False: "QPushButton { border: 2px dashed #8fcfa6; }"}
 
+# The share of its room a steady decision area keeps (TableParts.steady_question): most of War
+# of the Ring's and the TCG's questions fit in it at 1920x1080, and the log keeps the rest.
+STEADY_QUESTION = 0.55
+
 # A refusal this soon after a click or drop on the board answers that gesture.
 GESTURE_SECONDS = 3.0
 
@@ -96,6 +100,10 @@ class TableParts:
     # what a hint's figure is a chance of, in the game's words (default "to win"; the
     # cooperative game: "to come through the adventure at hand")
     chance_words: Callable[[], str] | None = None
+    # the share of its room the decision area keeps however little is asked (0: as tall as the
+    # question): the question's box and the log under it stay put from one decision to the
+    # next, rather than the log being laid out and painted again at every change of height
+    steady_question: float = 0.0
 
 
 class TablePanel(GamePanel):
@@ -110,7 +118,8 @@ class TablePanel(GamePanel):
         self.indicator = QLabel()
         self.indicator.setObjectName("indicator")
         self.indicator.setWordWrap(True)
-        self.decision = DecisionArea(parts.questions(), naming=parts.naming() if parts.naming else None)
+        self.decision = DecisionArea(parts.questions(), naming=parts.naming() if parts.naming else None,
+                                     steady=parts.steady_question)
         self.decision.chosen.connect(self._choose)
         cancelled = getattr(self.hands, "confirm_cancelled", None)    # hands that ask to confirm
         if cancelled is not None:
@@ -192,9 +201,7 @@ class TablePanel(GamePanel):
                 self.decision.retranslate()
         else:
             self.decision.show_view(view, seat)
-        text = self.parts.indicator(view)
-        if text != self.indicator.text():
-            self.indicator.setText(text)
+        self._word_indicator(self.parts.indicator(view))
         log = view.get("log", [])
         self.log.show_log(log, lambda entry: self.parts.log_line(entry, view), again=again,
                           turn_from=self.parts.turn_from(log))
@@ -208,13 +215,35 @@ class TablePanel(GamePanel):
             marks(self._since.get(seat) if seat is not None else None, view, replay=before is None and not again)
         self._settle()
 
+    def _word_indicator(self, text: str) -> None:
+        """The indicator's lines, the label held at the size they take in the column: a label
+        whose size may change asks the column to be laid out anew at every new text (nearly
+        every redraw), a held one only when its height does change."""
+        if text != self.indicator.text():
+            self.indicator.setText(text)
+        self._hold_indicator()
+
+    def _hold_indicator(self) -> None:
+        width = self.side_column.minimumWidth()       # the column's width as fixed (laid out later)
+        self.indicator.ensurePolished()
+        height = self.indicator.heightForWidth(width)
+        if height < 0:
+            height = self.indicator.sizeHint().height()
+        height = max(height, self.indicator.minimumSizeHint().height()) if self.indicator.text() else height
+        if (width, height) != (self.indicator.minimumWidth(), self.indicator.minimumHeight()) \
+                or self.indicator.maximumHeight() != height:
+            self.indicator.setFixedSize(width, height)
+
     def _settle(self) -> None:
         """Lay the side column out now, before it is painted: its words changed (a question
         wraps onto more lines, a button more or fewer) and a layout left to the event loop
         runs in rounds (a wrapped label is measured again at the width it gets), each round
-        painting the column and the log below it again."""
+        painting the column and the log below it again. A widget shown again (the reason's
+        line, the buttons' column) asks to be painted by a posted event of its own: taken now,
+        it is painted with the rest, not in a second paint of the window after the scene's."""
         for _ in range(6):      # a layout that changes a size asks its parent's again
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
 
     def show_change(self, before: dict, view: dict, seat: int | None, applied: list[dict] = ()) -> None:
         """Another seat (the computer) acted: the new view, with what it did made plain: a
@@ -237,7 +266,7 @@ class TablePanel(GamePanel):
         self.scene.clear_view()
         self.table.hide_preview()
         self.decision.clear()
-        self.indicator.setText("")
+        self._word_indicator("")
         self.log.clear_log()
 
     def retranslate(self) -> None:
@@ -420,5 +449,6 @@ class TablePanel(GamePanel):
         width = self._side_width(self.parts.side_width)
         if width != self.side_column.width():
             self.side_column.setFixedWidth(width)
+            self._hold_indicator()
         super().resizeEvent(event)
         self._share_column()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from lotr_table.table.i18n import tr
 from lotr_table.table.kit.gestures import CardHands
-from lotr_table.table.kit.panel import TableParts
+from lotr_table.table.kit.panel import STEADY_QUESTION, TableParts
 from lotr_table.table.lotr_tcg.look import SIDE
 from lotr_table.table.lotr_tcg.naming import SHARED, TcgNaming, phase_name, reading
 from lotr_table.table.lotr_tcg.scene import TcgScene
@@ -65,4 +65,5 @@ PARTS = TableParts(
     log_heading=lambda: tr("lotr_tcg.table", "Game log"),
     turn_from=turn_from,
     naming=lambda: SHARED,
+    steady_question=STEADY_QUESTION,
 )

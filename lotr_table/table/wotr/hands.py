@@ -91,8 +91,10 @@ class MapHands(QObject):
         for region_id, item in self.scene.regions.items():
             item.set_lit(region_id in named)
         lit = {r for r, item in self.scene.regions.items() if item.lit}
-        if any(getattr(v, "lit_named", lit) != lit for v in self.scene.views()):
-            self.scene.changed_view()       # a lit region's name is shown, and hidden after (view.py)
+        if self.scene.marks_due or any(getattr(v, "lit_named", lit) != lit for v in self.scene.views()):
+            # a lit region's name is shown, and hidden after (view.py); the names and counters
+            # placed once for the new view's armies and its answers
+            self.scene.changed_view()
         for one, item in self.scene.figures.items():
             item.set_lit(one in named)
         for one, item in self.scene.extra_items.items():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from lotr_table.table.kit import look as kit_look
 from lotr_table.table.kit.target import Target
@@ -71,6 +71,23 @@ class RegionItem(Target):
         self.path.closeSubpath()
         self.fill = QColor(look.LAND[nation])
         self.setZValue(0)
+        # unlit it paints nothing: the view's paint passes it by (it is still what a pointer
+        # or a click finds)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit == self.lit:
+            return
+        if lit:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            super().set_lit(lit)
+        else:
+            # an item with no contents is not repainted where it was: its light is wiped by
+            # repainting its place on the scene
+            super().set_lit(lit)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+            if self.scene() is not None:
+                self.scene().update(self.sceneBoundingRect())
 
     def boundingRect(self) -> QRectF:
         return self.path.boundingRect().adjusted(-3, -3, 3, 3)
@@ -139,11 +156,15 @@ class WallsItem(QGraphicsItem):
 
 
 class ScreenItem(QGraphicsItem):
-    """An item drawn at a fixed size on screen about its place on the map."""
+    """An item drawn at a fixed size on screen about its place on the map, kept as a picture
+    (its size on screen never changes): a repaint of the map around it (a region lit, an army
+    moved beside it) copies the picture rather than drawing it again; a change of its own
+    (update) draws it anew."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class SettlementItem(ScreenItem):
@@ -246,6 +267,7 @@ class LabelItem(ShiftedItem):
         self.prepareGeometryChange()
         self.name = str(name)
         self._size()
+        self.update()           # its kept picture too (a name of the same width in another language)
 
     def _size(self) -> None:
         width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
@@ -283,36 +305,57 @@ class ArmyItem(ShiftedItem):
         self.carried = False          # it may be taken up and carried now (hands.py)
         self.rect = QRectF()
         self.setZValue(8)
+        # the ring of an army that may be carried, an item of its own under the counters: the
+        # armies of the side asked are ringed and unringed as the asked side changes, and their
+        # counters' kept picture stays
+        self.ring = QGraphicsPathItem(self)
+        self.ring.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.ring.setPen(QPen(QColor(kit_look.LIT), 3))
+        self.ring.setBrush(Qt.BrushStyle.NoBrush)
+        self.ring.hide()
+
+    def _ring_path(self) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 5, 5)
+        if path != self.ring.path():
+            self.ring.setPath(path)
 
     def set_carried(self, carried: bool) -> None:
         if carried != self.carried:
             self.carried = carried
             self.setCursor(Qt.CursorShape.OpenHandCursor if carried else Qt.CursorShape.ArrowCursor)
-            self.update()
+            if carried:
+                self._ring_path()
+            self.ring.setVisible(carried)
 
     def set_army(self, army: dict, besieged: bool = False) -> bool:
+        """Show this army; True when its counters take another room on the map (more or fewer
+        of them: the names around make room again), False when only their counts or its
+        siege changed, or nothing."""
         chips = [(nation, kind, kinds[kind]) for nation, kinds in army.items() for kind in KINDS if kinds.get(kind)]
         if chips == self.chips and besieged == self.besieged:
             return False
-        self.prepareGeometryChange()
+        resized = len(chips) != len(self.chips)
+        if resized:
+            self.prepareGeometryChange()
         self.chips, self.besieged = chips, besieged
         self._size()
         self.update()
-        return True
+        return resized
 
     def _size(self) -> None:
         width = len(self.chips) * (CHIP + 2) + 4
         self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
+        if self.carried:
+            self._ring_path()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.carried:              # an army that may be moved now: ringed in the light
-            p.setPen(QPen(QColor(kit_look.LIT), 3))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 5, 5)
+        # an army that may be moved now is ringed in the light by its own `ring`, under this
         if self.besieged:
             p.setPen(QPen(QColor(look.WALL), 2, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 120))
@@ -352,6 +395,7 @@ class FigureItem(Target):
         self.fresh = False              # moved or come into play since the seat last looked: ringed
         self.rect = QRectF(-FIGURE / 2, -FIGURE / 2, FIGURE, FIGURE)
         self.setZValue(10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)     # as ScreenItem
 
     def set_fresh(self, fresh: bool) -> None:
         if fresh != self.fresh:
@@ -359,6 +403,8 @@ class FigureItem(Target):
             self.update()
 
     def set_name(self, name: str) -> None:
+        if str(name) == self.toolTip():
+            return                      # the same name at every redraw: nothing to paint again
         self.letter = str(name)[:1].upper()
         self.setToolTip(str(name))
         self.update()

@@ -6,7 +6,7 @@ area through the kit's typed shapes, worded by naming.WotrNaming in the player's
 from __future__ import annotations
 
 from lotr_table.table.i18n import tr
-from lotr_table.table.kit.panel import TableParts
+from lotr_table.table.kit.panel import STEADY_QUESTION, TableParts
 from lotr_table.table.wotr import words
 from lotr_table.table.wotr.hands import MapHands
 from lotr_table.table.wotr.look import SIDE
@@ -33,4 +33,5 @@ PARTS = TableParts(
     seat_name=words.seat_name,
     log_heading=lambda: tr("wotr.table", "Game log"),
     naming=lambda: SHARED,
+    steady_question=STEADY_QUESTION,
 )

@@ -73,6 +73,7 @@ class WotrScene(QGraphicsScene):
         self.figures_at: dict[str, str] = {}     # where each figure stood in the last view drawn
         self.figures_seen = False
         self._figure_slides: list = []
+        self.marks_due = False      # an army or a figure changed since the names were placed
 
     def drawBackground(self, p, rect) -> None:
         p.fillRect(rect, self.sea)
@@ -112,7 +113,8 @@ class WotrScene(QGraphicsScene):
         armies = view.get("armies") or {}
         besieged = view.get("besieged") or {}
         moved = False
-        for region_id in set(self.armies) | set(armies) | set(besieged):
+        # in the regions' order: armies made in one view overlap in the same order in every run
+        for region_id in sorted(set(self.armies) | set(armies) | set(besieged)):
             army = dict(armies.get(region_id) or {})
             inside = besieged.get(region_id) or {}
             for nation, kinds in inside.items():
@@ -139,8 +141,10 @@ class WotrScene(QGraphicsScene):
             if taken != mark.captured_by:
                 mark.captured_by = taken
                 mark.update()
-        if moved:                   # the names make room for the counters again
-            self.changed_view()
+        if moved:
+            # the names make room for the counters again, once the hands have lit the answers
+            # (hands.light_choices, next in the panel's redraw: their names are placed too)
+            self.marks_due = True
 
     def _show_figures(self, view: dict) -> bool:
         """The Fellowship's figure where it was last seen, the companions and minions on the map,
@@ -201,6 +205,7 @@ class WotrScene(QGraphicsScene):
 
     def changed_view(self) -> None:
         """The views place names and counters for their own zoom (view.py)."""
+        self.marks_due = False
         for v in self.views():
             place = getattr(v, "place_marks", None)
             if place is not None:

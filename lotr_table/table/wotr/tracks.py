@@ -92,6 +92,7 @@ class PoliticsPlate(plate.Plate):
         self.retranslate()
 
     def retranslate(self) -> None:
+        self._boxes: dict[tuple, list[QRectF]] = {}     # the steps' boxes by crowd and width (_box)
         self.heading = tr("wotr.table", "Political track")
         for nation, marker in self.markers.items():
             self._tip(marker)
@@ -103,7 +104,15 @@ class PoliticsPlate(plate.Plate):
 
     def _box(self, i: int) -> QRectF:
         """A step's box, as wide as its markers need (the crowded step wider), and each at
-        least as wide as its label ("at war" whole in a narrow column)."""
+        least as wide as its label ("at war" whole in a narrow column); worked out once for
+        each crowd and width (every marker placed and every paint asks)."""
+        key = (tuple(sorted(self.crowd.items())), self.rect.width())
+        boxes = self._boxes.get(key)
+        if boxes is None:
+            boxes = self._boxes[key] = [self._work_out_box(k) for k in range(len(STEPS))]
+        return QRectF(boxes[i])
+
+    def _work_out_box(self, i: int) -> QRectF:
         weights = [max(1.5, self.crowd.get(k, 0)) for k in range(len(STEPS))]
         total = self.rect.width() - 2 * plate.PAD
         widths = [total * w / sum(weights) for w in weights]

@@ -81,14 +81,28 @@ class WotrView(KitView):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        # Space over a card whichever widget has the keys (the decision area's buttons mostly):
-        # a person pointing at a card means the card
-        QApplication.instance().installEventFilter(self)
+        if self.viewport().underMouse():
+            QApplication.instance().installEventFilter(self)
+        # the hint button shown or hidden is watched on the button itself: the application's
+        # filter is there only while the pointer is over the map (viewportEvent)
+        for row in self.viewport().findChildren(HintRow):
+            row.installEventFilter(self)
         QTimer.singleShot(0, self, self.place_marks)     # the hint button may have come meanwhile
 
     def hideEvent(self, event) -> None:
         QApplication.instance().removeEventFilter(self)
         super().hideEvent(event)
+
+    def viewportEvent(self, event) -> bool:
+        # Space over a card whichever widget has the keys (the decision area's buttons mostly):
+        # a person pointing at a card means the card. Every event of the program passes an
+        # application's filter, so it is there only while the pointer is over the map.
+        kind = event.type()
+        if kind == QEvent.Type.Enter:
+            QApplication.instance().installEventFilter(self)
+        elif kind == QEvent.Type.Leave:
+            QApplication.instance().removeEventFilter(self)
+        return super().viewportEvent(event)
 
     def eventFilter(self, watched, event) -> bool:
         kind = event.type()
@@ -342,9 +356,14 @@ class WotrView(KitView):
         scene.margins.fit_to(self)          # the column beside the map as wide as its margin (board_margins.py)
         taken = Taken()
 
-        def on_screen(item) -> QRectF:
+        def on_screen(item) -> tuple:
+            """Where an item lies on screen, (x, y, width, height), a little wider for a name."""
             at = self.mapFromScene(item.pos())
-            return item.boundingRect().translated(at.x(), at.y())
+            return item.boundingRect().translated(at.x(), at.y()).getRect()
+
+        def name_home(label) -> tuple:
+            at = self.mapFromScene(label.pos())
+            return label.boundingRect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
 
         # the strongholds' and cities' symbols first; a town's or a fortification's may lie under
         # a stronghold's or a city's name and army where the map is crowded (added after them)
@@ -367,7 +386,7 @@ class WotrView(KitView):
                 placed.add(region_id)
             elif label.priority == 0:
                 label.move_by(0, 0)
-                home = on_screen(label).adjusted(-2, -1, 2, 1)
+                home = QRectF(*name_home(label))
                 h, w = home.height(), home.width() / 2 + 12
                 for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
                     if not names.hits(home.translated(dx, dy)):
@@ -389,7 +408,7 @@ class WotrView(KitView):
                 placed.add(region_id)
         for item in scene.figures.values():      # the characters: the names step aside for them
             at = self.mapFromScene(item.pos())
-            taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()))
+            taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()).getRect())
         # the strongholds' and cities' names are always shown, where they cover no counters if they
         # can; so is the name of every region lit as an answer (crowded or not: the question names it)
         lit = {r for r, item in scene.regions.items() if item.lit}
@@ -399,23 +418,23 @@ class WotrView(KitView):
         for region_id in kept:
             label = scene.labels[region_id]
             label.move_by(0, 0)
-            home = on_screen(label).adjusted(-2, -1, 2, 1)
-            h, w = home.height(), home.width() / 2 + 12
+            x, y, w, h = name_home(label)
+            half = w / 2 + 12
             # where names crowd: above the symbol, then beside, then further below
-            spots = ((0, 0), (0, -2 * label.dy), (w, 0), (-w, 0), (0, h), (w, h), (-w, h),
-                     (0, -2 * label.dy - h), (0, 2 * h), (w, -2 * label.dy), (-w, -2 * label.dy))
+            spots = ((0, 0), (0, -2 * label.dy), (half, 0), (-half, 0), (0, h), (half, h), (-half, h),
+                     (0, -2 * label.dy - h), (0, 2 * h), (half, -2 * label.dy), (-half, -2 * label.dy))
             for dx, dy in spots:
-                if not taken.hits(home.translated(dx, dy)):
+                if not taken.hits((x + dx, y + dy, w, h)):
                     break
             else:                       # no room: off the names placed, under the fewest counters
-                _, _, dx, dy = min((names.covered(home.translated(x, y)), taken.covered(home.translated(x, y)), k, x, y)
-                                   for k, (x, y) in enumerate(spots))[1:]
-            names.add(home.translated(dx, dy))
+                _, _, dx, dy = min((names.covered((x + a, y + b, w, h)), taken.covered((x + a, y + b, w, h)), k, a, b)
+                                   for k, (a, b) in enumerate(spots))[1:]
+            names.add((x + dx, y + dy, w, h))
             label.move_by(dx, dy)
             # under counters that found no room elsewhere (the counts come first), but an answer's
             # name over them
             label.setZValue(9 if region_id in lit else 7)
-            taken.add(home.translated(dx, dy))
+            taken.add((x + dx, y + dy, w, h))
             if not label.isVisible():
                 label.setVisible(True)
         for region_id in self._order:
@@ -423,7 +442,7 @@ class WotrView(KitView):
                 continue            # placed above
             label = scene.labels[region_id]
             label.move_by(0, 0)
-            rect = on_screen(label).adjusted(-2, -1, 2, 1)
+            rect = name_home(label)
             fits = not taken.hits(rect)
             if fits:
                 taken.add(rect)
@@ -434,28 +453,63 @@ class WotrView(KitView):
 
 
 class Taken:
-    """The screen rectangles already covered, in buckets of the screen so that a new one is
-    tested only against its neighbours."""
+    """The screen rectangles already covered, each (x, y, width, height) as QRectF keeps it
+    (plain numbers: placing the names tries a thousand spots, and Qt's rectangles cost a call
+    each), in buckets of the screen so that a new one is tested only against its neighbours.
+    Overlap is QRectF.intersects's: touching edges do not overlap. A QRectF is taken too (the
+    armies' blocks are placed with Qt's rectangles) and read as its numbers."""
 
     CELL = 64
 
     def __init__(self) -> None:
-        self.cells: dict[tuple[int, int], list[QRectF]] = {}
+        self.cells: dict[tuple[int, int], list[tuple]] = {}
 
-    def _keys(self, rect: QRectF):
+    def _keys(self, rect: tuple) -> list[tuple[int, int]]:
         c = self.CELL
-        for x in range(int(rect.left() // c), int(rect.right() // c) + 1):
-            for y in range(int(rect.top() // c), int(rect.bottom() // c) + 1):
-                yield x, y
+        x, y, w, h = rect
+        rows = range(int(y // c), int((y + h) // c) + 1)
+        return [(i, j) for i in range(int(x // c), int((x + w) // c) + 1) for j in rows]
 
-    def hits(self, rect: QRectF) -> bool:
-        return any(rect.intersects(t) for key in self._keys(rect) for t in self.cells.get(key, ()))
+    def _over(self, rect: tuple):
+        """The rectangles already there that overlap rect, each once, in the order they lie."""
+        if type(rect) is QRectF:
+            rect = rect.getRect()
+        x, y, w, h = rect
+        if not w or not h:
+            return {}
+        r, b = x + w, y + h
+        seen = {}
+        for key in self._keys(rect):
+            for t in self.cells.get(key, ()):
+                tx, ty, tw, th = t
+                if tw and th and x < tx + tw and tx < r and y < ty + th and ty < b:
+                    seen.setdefault(id(t), t)
+        return seen
 
-    def covered(self, rect: QRectF) -> float:
+    def hits(self, rect: tuple) -> bool:
+        if type(rect) is QRectF:
+            rect = rect.getRect()
+        x, y, w, h = rect
+        if not w or not h:
+            return False
+        r, b = x + w, y + h
+        cells = self.cells
+        for key in self._keys(rect):
+            for tx, ty, tw, th in cells.get(key, ()):
+                if tw and th and x < tx + tw and tx < r and y < ty + th and ty < b:
+                    return True
+        return False
+
+    def covered(self, rect: tuple) -> float:
         """How much of rect the rectangles already there cover (their overlaps summed)."""
-        seen = {id(t): t for key in self._keys(rect) for t in self.cells.get(key, ()) if rect.intersects(t)}
-        return sum((rect & t).width() * (rect & t).height() for t in seen.values())
+        if type(rect) is QRectF:
+            rect = rect.getRect()
+        x, y, w, h = rect
+        return sum((min(x + w, tx + tw) - max(x, tx)) * (min(y + h, ty + th) - max(y, ty))
+                   for tx, ty, tw, th in self._over(rect).values())
 
-    def add(self, rect: QRectF) -> None:
+    def add(self, rect: tuple) -> None:
+        if type(rect) is QRectF:
+            rect = rect.getRect()
         for key in self._keys(rect):
             self.cells.setdefault(key, []).append(rect)
