@@ -4,7 +4,7 @@ view's frame, the leak check and the resample are the kernel's: engine/zone_game
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
@@ -217,11 +217,22 @@ class LotrTcg(ZoneGame, FlowGame):
         out = []
         for vis, t, a in log_events(s):
             try:
-                line = t.format(**dict(a))
-            except (KeyError, ValueError):
-                line = t
+                line = _line(t, a)
+            except TypeError:            # an argument that is no key (a list): written as it comes
+                line = _written(t, a)
             out.append(("" if vis == PUBLIC else f"[seat {vis}] ") + line)
         return out
+
+
+def _written(template: str, args: tuple) -> str:
+    try:
+        return template.format_map(dict(args))
+    except (KeyError, ValueError):
+        return template
+
+
+# the same events recur (passes, draws): a loaded save's final position hashes its whole log
+_line = lru_cache(maxsize=4096)(_written)
 
 
 GAME = LotrTcg()
