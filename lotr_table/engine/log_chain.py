@@ -3,6 +3,7 @@ so copying a state for every action copies one reference, not the log."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 
@@ -30,3 +31,17 @@ def say(s: Any, template: str, vis: int = PUBLIC, **args) -> None:
 def log_events(s: Any) -> list[tuple]:
     """A state's log, oldest first: (visibility, template, args) events."""
     return oldest_first(s.log)
+
+
+def formatted(template: str, args: tuple) -> str:
+    """`template.format(**dict(args))`, each distinct line written once: a loaded save's final
+    hash writes the whole log, where the same events (passes, draws) recur."""
+    try:
+        return _formatted(template, args)
+    except TypeError:           # an argument that is no key (a list): written as it comes
+        return template.format_map(dict(args))
+
+
+@lru_cache(maxsize=4096)
+def _formatted(template: str, args: tuple) -> str:
+    return template.format_map(dict(args))

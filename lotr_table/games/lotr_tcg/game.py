@@ -4,12 +4,12 @@ view's frame, the leak check and the resample are the kernel's: engine/zone_game
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
-from lotr_table.engine.log_chain import PUBLIC, log_events, say
+from lotr_table.engine.log_chain import PUBLIC, formatted, log_events, say
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zone_game import ZoneGame
@@ -217,22 +217,11 @@ class LotrTcg(ZoneGame, FlowGame):
         out = []
         for vis, t, a in log_events(s):
             try:
-                line = _line(t, a)
-            except TypeError:            # an argument that is no key (a list): written as it comes
-                line = _written(t, a)
+                line = formatted(t, a)
+            except (KeyError, ValueError):
+                line = t
             out.append(("" if vis == PUBLIC else f"[seat {vis}] ") + line)
         return out
-
-
-def _written(template: str, args: tuple) -> str:
-    try:
-        return template.format_map(dict(args))
-    except (KeyError, ValueError):
-        return template
-
-
-# the same events recur (passes, draws): a loaded save's final position hashes its whole log
-_line = lru_cache(maxsize=4096)(_written)
 
 
 GAME = LotrTcg()
