@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.refusal import refusal
@@ -167,29 +167,30 @@ class LotrCoop:
         return "\n".join(lines)
 
     def log_lines(self, s: State) -> list[str]:
-        name = lambda i: s.hobbits[i].hobbit  # noqa: E731
+        hobbits = tuple(h.hobbit for h in s.hobbits)
         out = []
-        said: dict = {}          # a game says the same line many times (a save's check renders them all)
         for event in log_events(s):
             try:
-                text = said.get(event)
-            except TypeError:                # an argument that is a list
-                text = None
-            if text is None:
-                vis, template, args = event
-                text = render(template, args, name)
-                if vis != PUBLIC:
-                    text = f"[{s.hobbits[vis].hobbit}] {text}"
-                try:
-                    said[event] = text
-                except TypeError:            # an argument that is a list: rendered each time
-                    pass
+                text = _line(event, hobbits)
+            except TypeError:                # an argument that is a list: rendered each time
+                text = _written(event, hobbits)
             out.append(text)
         return out
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
         from lotr_table.games.lotr_coop.resample import resample
         return resample(s, seat, rng)
+
+
+def _written(event: tuple, hobbits: tuple) -> str:
+    vis, template, args = event
+    text = render(template, args, hobbits.__getitem__)
+    return text if vis == PUBLIC else f"[{hobbits[vis]}] {text}"
+
+
+# a game says the same line many times, and a loaded save's check renders them all: each
+# distinct line (with the seats' hobbits) is rendered once
+_line = lru_cache(maxsize=8192)(_written)
 
 
 @cache
