@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache, lru_cache
+from functools import cache
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.refusal import refusal
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.kernel_state import state_fields
+from lotr_table.engine.log_chain import line_cache
 from lotr_table.engine.texts import Text
 from lotr_table.games.lotr_coop import adventure, cards, flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop import refusal as reasons
@@ -188,9 +189,8 @@ def _written(event: tuple, hobbits: tuple) -> str:
     return text if vis == PUBLIC else f"[{hobbits[vis]}] {text}"
 
 
-# a game says the same line many times, and a loaded save's check renders them all: each
-# distinct line (with the seats' hobbits) is rendered once
-_line = lru_cache(maxsize=8192)(_written)
+# each distinct line (with the seats' hobbits) rendered once (a save's final hash renders them all)
+_line = line_cache(_written)
 
 
 @cache
