@@ -546,7 +546,7 @@ def listens(s: Any, event_name: str) -> bool:
     (a Shadow phase's beginning, an assignment, a death) are announced only then."""
     codes = triggered_by(event_name)
     card_of = s.zones.card_of
-    if codes.isdisjoint(card_of.values()):
+    if codes.isdisjoint(on_table(s)):
         return False                         # no such card at the table (the common case)
     return any(card_of[i] in codes for p in s.seats_in_game() for i in s.zones.cards[play(p)])
 

@@ -113,7 +113,13 @@ def new_zones(players: int) -> Zones:
 
 
 def owner(instance: str) -> int:
-    return int(instance[1:instance.index(".")])          # "p1.23": seat 1's card
+    found = _OWNERS.get(instance)
+    if found is None:
+        found = _OWNERS[instance] = int(instance[1:instance.index(".")])     # "p1.23": seat 1's card
+    return found
+
+
+_OWNERS: dict[str, int] = {}             # a few hundred names, the same in every game
 
 
 _CARDS: dict = {}
@@ -156,6 +162,8 @@ class TcgState(KernelState):
     decks: tuple = ()                                 # each seat's Deck (TcgOptions.seat_decks)
 
     def seats_in_game(self) -> list[int]:
+        if not self.out:
+            return list(range(self.opts.players))
         return [p for p in range(self.opts.players) if p not in self.out]
 
     def seating(self) -> tuple:
