@@ -10,7 +10,6 @@ from lotr_table.engine.action import Action
 from lotr_table.engine.refusal import refusal
 from lotr_table.engine.game import Outcome
 from lotr_table.engine.kernel_state import state_fields
-from lotr_table.engine.log_chain import line_cache
 from lotr_table.engine.texts import Text
 from lotr_table.games.lotr_coop import adventure, cards, flow, rules, tables  # noqa: F401  (rules: every step)
 from lotr_table.games.lotr_coop import refusal as reasons
@@ -168,29 +167,29 @@ class LotrCoop:
         return "\n".join(lines)
 
     def log_lines(self, s: State) -> list[str]:
-        hobbits = tuple(h.hobbit for h in s.hobbits)
+        name = lambda i: s.hobbits[i].hobbit  # noqa: E731
         out = []
+        said: dict = {}          # a game says the same line many times (a save's check renders them all)
         for event in log_events(s):
             try:
-                text = _line(event, hobbits)
-            except TypeError:                # an argument that is a list: rendered each time
-                text = _written(event, hobbits)
+                text = said.get(event)
+            except TypeError:                # an argument that is a list
+                text = None
+            if text is None:
+                vis, template, args = event
+                text = render(template, args, name)
+                if vis != PUBLIC:
+                    text = f"[{s.hobbits[vis].hobbit}] {text}"
+                try:
+                    said[event] = text
+                except TypeError:            # an argument that is a list: rendered each time
+                    pass
             out.append(text)
         return out
 
     def resample(self, s: State, seat: int, rng: random.Random) -> State:
         from lotr_table.games.lotr_coop.resample import resample
         return resample(s, seat, rng)
-
-
-def _written(event: tuple, hobbits: tuple) -> str:
-    vis, template, args = event
-    text = render(template, args, hobbits.__getitem__)
-    return text if vis == PUBLIC else f"[{hobbits[vis]}] {text}"
-
-
-# each distinct line (with the seats' hobbits) rendered once (a save's final hash renders them all)
-_line = line_cache(_written)
 
 
 @cache
