@@ -5,9 +5,14 @@ adds (asking the legal actions of every step, reading the entries, hashing the f
 position). Processor time, median of N loads, the parts interleaved with the whole so that
 a busy machine slows them alike.
 
-    python benchmarks/save_loading.py [--loads N] [--seed S] [GAME ...]
+    python benchmarks/save_loading.py [--loads N] [--seed S] [--against ROOT --rounds R] [GAME ...]
 
 One JSON line per game (goal: load under 8 ms). A benchmark prints; it never fails.
+
+`--against ROOT` (another checkout, e.g. /work/main) measures the same games with ROOT's code
+at the same moment as this one's, R rounds of the two runs at once, and prints per game both
+load medians and the median of their ratios: on a shared machine runs one after the other
+differ by a fifth from the load alone.
 """
 
 from __future__ import annotations
@@ -17,16 +22,21 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from lotr_table.engine import registry, saves
+from lotr_table.engine import log_chain, registry, saves
 from lotr_table.engine.action import Action
 
 SAVE_ACTIONS = 200
+# Every counted load starts with the log's written lines forgotten (engine/log_chain.line_cache),
+# as a program that opens one save finds them: the same save loaded again would find its whole
+# log written. An older checkout (--against) has no such cache.
+forget_lines = getattr(log_chain, "forget_lines", lambda: None)
 
 
 def random_actions(game: Any, options: Any, seed: int) -> list[tuple[int, Action]]:
@@ -76,10 +86,10 @@ def measure(game_id: str, loads: int, seed: int) -> dict:
                 state = game.apply(state, seat, action)
 
         parts: dict[str, Callable[[], Any]] = {
-            "load": lambda: saves.load(path),
+            "load": lambda: (forget_lines(), saves.load(path)),
             "plain_apply": plain,
             "apply_and_legal_actions": asking,
-            "final_sha256": lambda: saves.final_sha256(game, final),
+            "final_sha256": lambda: (forget_lines(), saves.final_sha256(game, final)),
             "setup": lambda: game.setup(options, game_seed),
         }
         figures: dict[str, list[float]] = {name: [] for name in parts}
@@ -93,12 +103,40 @@ def measure(game_id: str, loads: int, seed: int) -> dict:
             "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
+def against(root: Path, rounds: int, loads: int, seed: int, games: list[str]) -> list[dict]:
+    """Per game: this checkout's load times and `root`'s, each round the two runs at once."""
+    args = ["--loads", str(loads), "--seed", str(seed), *games]
+    here = Path(__file__).resolve().parents[1]
+    ours: dict[str, list[float]] = {}
+    theirs: dict[str, list[float]] = {}
+    for _ in range(rounds):
+        runs = [subprocess.Popen([sys.executable, str(Path(__file__).resolve()), *args], cwd=where,
+                                 env={**os.environ, "PYTHONPATH": str(where)}, stdout=subprocess.PIPE, text=True)
+                for where in (here, root)]
+        for run, into in zip(runs, (ours, theirs)):
+            for line in run.communicate()[0].splitlines():
+                figure = json.loads(line)
+                into.setdefault(figure["game"], []).append(figure["load_ms"])
+    return [{"game": game, "rounds": rounds, "load_ms_this": ours[game], "load_ms_against": theirs.get(game, []),
+             "median_this": statistics.median(ours[game]),
+             "median_against": statistics.median(theirs[game]) if game in theirs else None,
+             "median_ratio": round(statistics.median(a / b for a, b in zip(ours[game], theirs[game])), 3)
+             if game in theirs else None, "against": str(root), "goal_ms": 8,
+             "load_average": [round(x, 2) for x in os.getloadavg()]} for game in ours]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", metavar="GAME", help="game ids (default: every registered game)")
     parser.add_argument("--loads", type=int, default=15, metavar="N", help="loads per game (default 15)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="first game seed (default 0)")
+    parser.add_argument("--against", type=Path, default=None, help="another checkout to time at the same moment")
+    parser.add_argument("--rounds", type=int, default=5, help="with --against: runs of each (default 5)")
     args = parser.parse_args(argv)
+    if args.against is not None:
+        for figure in against(args.against.resolve(), max(1, args.rounds), max(1, args.loads), args.seed, args.games):
+            print(json.dumps(figure), flush=True)
+        return 0
     for game_id in args.games or registry.game_ids():
         print(json.dumps(measure(game_id, max(1, args.loads), args.seed)), flush=True)
     return 0

@@ -3,6 +3,7 @@
     python benchmarks/startup.py [--runs N]            # first painted frame
     python benchmarks/startup.py --memory [--runs N]   # peak memory, 3 s after the first frame
     python benchmarks/startup.py --cold [--runs N]     # first frame with an empty data folder
+    python benchmarks/startup.py --frozen DIR/lotr-table [--memory | --cold]   # the frozen build
 
 Each run starts `python -m lotr_table` (LOTR_TABLE_EXIT_AFTER_FIRST_FRAME=1: it prints the
 seconds from process start to the main window's first painted frame, then exits) and
@@ -22,6 +23,10 @@ which a machine busy with other work disturbs far less than the wall clock.
 
 Both are started with their byte code compiled by the uncounted run (into a scratch folder:
 PYTHONPYCACHEPREFIX), as an installed copy finds it, whatever PYTHONDONTWRITEBYTECODE says.
+
+`--frozen EXE` starts the frozen program (installer/build.py's bundle: build/pyinstaller/
+lotr-table/lotr-table) instead of `python -m lotr_table`, against the same bare window run by
+this Python (the bare window is not frozen: it stands for what any PySide6 window costs).
 
 `--root DIR` starts the program of another checkout of the project (the same benchmark for the
 code before a change). Without a display the offscreen platform is used. A benchmark prints;
@@ -74,8 +79,8 @@ def one_run(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, 
     return seconds, peak, processor
 
 
-def measure(mode: str, runs: int, root: Path) -> dict:
-    program = [sys.executable, "-m", "lotr_table"]
+def measure(mode: str, runs: int, root: Path, frozen: Path | None = None) -> dict:
+    program = [str(frozen)] if frozen is not None else [sys.executable, "-m", "lotr_table"]
     bare = [sys.executable, str(BARE)]
     env = {**os.environ, "LOTR_TABLE_EXIT_AFTER_FIRST_FRAME": "1"}
     env.pop("LOTR_TABLE_HOLD_AFTER_FIRST_FRAME", None)
@@ -115,6 +120,7 @@ def measure(mode: str, runs: int, root: Path) -> dict:
                 "program_processor_seconds": ours_cpu, "bare_processor_seconds": theirs_cpu,
                 "processor_ratio": round(statistics.median(ours_cpu) / statistics.median(theirs_cpu), 2)}),
             "platform": env.get("QT_QPA_PLATFORM", "default"), "root": str(root),
+            **({"frozen": str(frozen)} if frozen is not None else {}),
             "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
@@ -125,9 +131,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     which.add_argument("--memory", action="store_true", help="peak memory 3 s after the first frame")
     which.add_argument("--cold", action="store_true", help="an empty data folder for every start")
     parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose program is started")
+    parser.add_argument("--frozen", type=Path, default=None, metavar="EXE",
+                        help="start this frozen program (installer/build.py's bundle) instead of python -m lotr_table")
     args = parser.parse_args(argv)
     mode = "memory" if args.memory else "cold" if args.cold else "frame"
-    print(json.dumps(measure(mode, max(1, args.runs), args.root.resolve())))
+    frozen = args.frozen.resolve() if args.frozen is not None else None
+    print(json.dumps(measure(mode, max(1, args.runs), args.root.resolve(), frozen)))
     return 0
 
 

@@ -29,7 +29,7 @@ path; `holders(name)` gives every card that has it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import AbstractSet, Any, Callable, Iterable, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -318,15 +318,20 @@ class Vocabulary:
         self.pay(s, ctx, ab.cost)
         self.run(s, ctx, ab.effect)
 
-    def attach(self, flow: Flow, in_play: Callable[[Any], Iterable[tuple[str, str, int]]]) -> None:
+    def attach(self, flow: Flow, in_play: Callable[[Any], Iterable[tuple[str, str, int]]],
+               on_table: Callable[[Any], AbstractSet[str]] | None = None) -> None:
         """Make the flow collect these cards' triggers: for every event a loaded card's
         trigger names, a watcher that finds the cards in play whose condition holds; each
-        fires as step ("ability", instance, card, controller, index, event)."""
+        fires as step ("ability", instance, card, controller, index, event). `on_table(s)`,
+        when given: a quick superset of the cards `in_play(s)` may name, so that an event no
+        card on the table answers (most) skips weighing which are in play."""
         events = {ab.on for c in self.cards.values() for ab in c.abilities if ab.type == "trigger"}
 
         def watcher(s: Any, event: tuple) -> list[Trigger]:
             found = []
             on_event = self._triggers.get(event[0], _NO_TRIGGERS)
+            if on_table is not None and on_event.keys().isdisjoint(on_table(s)):
+                return found
             for instance, card, controller in in_play(s):
                 for i, ab in on_event.get(card, ()):
                     ctx = Context(instance, card, controller, event)

@@ -616,13 +616,20 @@ def _replay_sealed(game: Game, options: Any, seed: int, raw_actions: list, expec
         return None
     trusted = getattr(game, "apply_trusted", None)
     from_json = Action.from_json
+    bare: dict[str, Action] = {}         # an action that is only its kind ("pass"), read once
     try:
         state = game.setup(options, seed)
         history = History(game, state)
         last, every = len(raw_actions) - 1, history.every
         in_place = False                 # the state after 0 actions is the first snapshot
         for index, raw in enumerate(raw_actions):
-            seat, action = raw["seat"], from_json(raw["action"])
+            seat, written = raw["seat"], raw["action"]
+            if len(written) == 1:
+                action = bare.get(written["kind"])
+                if action is None:
+                    action = bare[written["kind"]] = from_json(written)
+            else:
+                action = from_json(written)
             if trusted is None:
                 state = game.apply(state, seat, action)
             else:

@@ -1961,7 +1961,7 @@ def _costs(s, ctx, p, pay) -> bool:
 
 def load() -> None:
     VOCAB.load([{"id": c.id, "abilities": list(c.abilities)} for c in content().cards.values()])
-    VOCAB.attach(FLOW, C.active)
+    VOCAB.attach(FLOW, C.active, C.on_table)
 
 
 from lotr_table.games.lotr_tcg import card_words, shadow_abilities  # noqa: E402,F401  (the general and the Sauron and Ringwraith words, before the cards are read)

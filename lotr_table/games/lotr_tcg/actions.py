@@ -391,6 +391,8 @@ def _owns_one_of(s: Any, seat: int, codes: frozenset) -> bool:
     """Whether the seat owns a card of `codes`, wherever it is: in a game, whether his deck
     list (public) holds one. The card is looked at before its owner: most are none of them."""
     card_of = s.zones.card_of
+    if codes.isdisjoint(card_of.values()):
+        return False                         # nobody owns one (the common case): asked in C
     return any(card_of[i] in codes and C.owner(i) == seat for z in s.zones.cards.values() for i in z)
 
 

@@ -5,10 +5,10 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Iterator
+from typing import Any
 
 from lotr_table.games.lotr_tcg.data import Card, content
-from lotr_table.games.lotr_tcg.state import VOCAB, card, owner, play  # noqa: F401  (owner: for the rules)
+from lotr_table.games.lotr_tcg.state import VOCAB, card, owner, play, table_zones  # noqa: F401  (owner: for the rules)
 
 CHARACTER_TYPES = ("companion", "ally", "minion")
 RACES = ("hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul")
@@ -32,23 +32,39 @@ def in_play_of(s: Any, seat: int) -> list[str]:
     return s.zones.cards[play(seat)]
 
 
-def active(s: Any) -> Iterator[tuple[str, str, int]]:
+def active(s: Any) -> tuple[tuple[str, str, int], ...]:
     """(instance, card, controller) of every active card (R19.1): the FP player's Free
     Peoples cards and The One Ring, the other players' Shadow cards, and the FP player's
     site (R8.9). A card borne by an active card is active with it."""
     frozen = s.cache.get("active")
     if frozen is not None:                   # a read-only pass (offers) keeps it once
-        yield from frozen
-        return
+        return frozen
+    # Worked out once per layout (the zones' memo, dropped by every move) and turn of the
+    # table (the FP player, the eliminated, the phase, the site): a decision asks it many times.
+    site = current_site(s)
+    key = ("active", s.fp, s.out, s.phase == "setup", site)
+    memo = s.zones.memo
+    found = memo.get(key)
+    if found is None:
+        found, steady = _active(s, site)
+        if steady:
+            memo[key] = found
+    return found
+
+
+def _active(s: Any, site: str | None) -> tuple[tuple, bool]:
+    """The active cards, and whether they follow from the key `active` keeps them by: not
+    when a second copy of a unique Shadow card was set aside, which asks who bears what."""
     cards = _cards()
     card_of = s.zones.card_of
     doubled = None                           # R19.6, worked out only when a unique Shadow card is met
+    out = []
     for p in s.seats_in_game():
         for inst in s.zones.cards[play(p)]:
             c = cards[card_of[inst]]
             if p == s.fp:
                 if c.side != "shadow":
-                    yield inst, c.id, p
+                    out.append((inst, c.id, p))
             elif c.side == "shadow":
                 bearer = s.attached.get(inst)
                 if c.unique or (bearer is not None and cards[card_of[bearer]].unique):
@@ -56,10 +72,25 @@ def active(s: Any) -> Iterator[tuple[str, str, int]]:
                         doubled = _second_copies(s, cards, card_of)
                     if inst in doubled or bearer in doubled:
                         continue
-                yield inst, c.id, p
-    site = current_site(s)
+                out.append((inst, c.id, p))
     if site is not None and s.phase != "setup":
-        yield site, card_of[site], s.fp
+        out.append((site, card_of[site], s.fp))
+    return tuple(out), not doubled
+
+
+def on_table(s: Any) -> frozenset:
+    """The cards (templates) in any player's play area or on the path: every active card is
+    among them (the rules ask this first, to skip weighing which are active when none of
+    the cards they look for is here). Worked out once per layout."""
+    memo = s.zones.memo
+    found = memo.get("on_table")
+    if found is None:
+        card_of, cards = s.zones.card_of, s.zones.cards
+        found = memo["on_table"] = frozenset(card_of[i] for z in _table_zones(s.opts.players) for i in cards[z])
+    return found
+
+
+_table_zones = lru_cache(maxsize=None)(table_zones)
 
 
 def _second_copies(s: Any, cards: dict, card_of: dict) -> set[str]:
@@ -289,23 +320,10 @@ def modified(s: Any, what: str, target: Any, base: int) -> int:
     if lent:
         return VOCAB.modified(s, list(active(s)) + lent, what, target, base)
     codes = _modifying(what)
-    if not codes or codes.isdisjoint(s.zones.card_of.values()) or not _any_in_play(s, codes):
+    if not codes or codes.isdisjoint(on_table(s)):
         return base                         # no card of this game, or none in play, changes it
     # only the active cards with a modifier of this quantity are asked (most have none)
     return VOCAB.modified(s, [x for x in active(s) if x[1] in codes], what, target, base)
-
-
-def _any_in_play(s: Any, codes: frozenset) -> bool:
-    """Whether one of `codes` is in play or the site: every active card is (`active` then
-    weighs which are active; most quantities are asked with none of their cards in play)."""
-    card_of = s.zones.card_of
-    cards = s.zones.cards
-    for p in s.seats_in_game():
-        for inst in cards[play(p)]:
-            if card_of[inst] in codes:
-                return True
-    site = current_site(s)
-    return site is not None and card_of[site] in codes
 
 
 @lru_cache(maxsize=None)
@@ -327,9 +345,11 @@ def borrowed(s: Any) -> list[tuple[str, str, int]]:
     player's own site of a number on the path (Silinde, Uruviel: "While you can spot your
     site 3, Silinde has the game text of that site")."""
     holders = _site_text_holders()
+    if holders.isdisjoint(on_table(s)) or s.phase == "setup":
+        return []                            # the common case, asked on every modified quantity
     card_of = s.zones.card_of
     zone = s.zones.cards[play(s.fp)]
-    if holders.isdisjoint(map(card_of.__getitem__, zone)) or s.phase == "setup":
+    if holders.isdisjoint(map(card_of.__getitem__, zone)):
         return []                            # the common case, asked on every modified quantity
     out = []
     for inst in zone:
@@ -526,7 +546,7 @@ def listens(s: Any, event_name: str) -> bool:
     (a Shadow phase's beginning, an assignment, a death) are announced only then."""
     codes = triggered_by(event_name)
     card_of = s.zones.card_of
-    if codes.isdisjoint(card_of.values()):
+    if codes.isdisjoint(on_table(s)):
         return False                         # no such card at the table (the common case)
     return any(card_of[i] in codes for p in s.seats_in_game() for i in s.zones.cards[play(p)])
 

@@ -9,11 +9,11 @@ from functools import partial
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
-from lotr_table.engine.log_chain import PUBLIC, log_events, say
+from lotr_table.engine.log_chain import PUBLIC, formatted, log_events, say
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.seats import SeatInfo
 from lotr_table.engine.zone_game import ZoneGame
-from lotr_table.engine.zones import Zones, ZoneSpec
+from lotr_table.engine.zones import ZoneSpec
 from lotr_table.engine.acts_on import attempt
 from lotr_table.games.lotr_tcg.acts_on import ROLES, acts_on
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401  (they register the flow's steps)
@@ -26,7 +26,7 @@ from lotr_table.games.lotr_tcg.data import content
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
-    HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, deck, owner, play, zone_specs)
+    HAND_SIZE, MAX_SEATS, PATH, TcgOptions, TcgState, adventure, deck, new_zones, owner, play)
 from lotr_table.games.lotr_tcg.texts import texts as all_texts
 
 SEATS = tuple(SeatInfo(p, "player", f"player{p}", f"Player {p + 1}") for p in range(MAX_SEATS))
@@ -39,7 +39,7 @@ def new_state(options: TcgOptions, seed: int) -> TcgState:
     companion in play, sites 1-7 (1-9 in the full game) in each adventure deck, the first
     player at random plays his site 1, every deck shuffled and 8 cards drawn."""
     n = options.players
-    zones = Zones(zone_specs(n), {p: f"player{p}" for p in range(n)})
+    zones = new_zones(n)
     s = TcgState(options, zones, rng=chance.seed_state(seed))
     data = content()
     s.decks = options.seat_decks(seed)
@@ -217,7 +217,7 @@ class LotrTcg(ZoneGame, FlowGame):
         out = []
         for vis, t, a in log_events(s):
             try:
-                line = t.format(**dict(a))
+                line = formatted(t, a)
             except (KeyError, ValueError):
                 line = t
             out.append(("" if vis == PUBLIC else f"[seat {vis}] ") + line)

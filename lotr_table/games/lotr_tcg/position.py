@@ -34,7 +34,6 @@ from lotr_table.engine import rng as chance
 from lotr_table.engine.position_json import (PositionError, declare_vocabulary, read_by_number, read_fields,
                                              read_fixed_draws, read_kernel, read_zones, run_written_steps,
                                              write_by_number, write_fields, write_kernel, write_zones)
-from lotr_table.engine.zones import Zones
 # the modules that register the flow's steps, in game.py's order (the order watchers are asked in)
 from lotr_table.games.lotr_tcg import abilities, actions, answers, bidding, turn  # noqa: F401
 from lotr_table.games.lotr_tcg import responses  # noqa: F401
@@ -43,7 +42,7 @@ from lotr_table.games.lotr_tcg.deck import Deck
 from lotr_table.games.lotr_tcg.flow import FLOW
 from lotr_table.games.lotr_tcg.ring_bearer import instance_maker, seat_ring_bearer
 from lotr_table.games.lotr_tcg.state import (
-    PATH, VOCAB, TcgOptions, TcgState, adventure, dead, deck, discard, hand, play, stacked, zone_specs)
+    PATH, VOCAB, TcgOptions, TcgState, adventure, dead, deck, discard, hand, new_zones, play, stacked)
 
 PLACES = ("play", "hand", "discard", "dead", "deck_top", "stacked")
 
@@ -55,7 +54,7 @@ def position(spec: dict, seed: int = 0) -> TcgState:
     seats = list(spec.get("seats", [{} for _ in range(players)]))
     decks = tuple(x.get("deck", ("aragorn", "gandalf")[p % 2]) for p, x in enumerate(seats))
     opts = TcgOptions(players=players, variant=spec.get("variant", "starter"), decks=decks)
-    zones = Zones(zone_specs(players), {p: f"player{p}" for p in range(players)})
+    zones = new_zones(players)
     s = TcgState(opts, zones, rng=chance.seed_state(seed))
     data = content()
     makers = []
@@ -210,7 +209,7 @@ def read(spec: dict) -> TcgState:
         raise PositionError(f"options or decks: {e}") from None
     if len(decks) != opts.players:
         raise PositionError(f"decks: one for each of the {opts.players} players")
-    zones = Zones(zone_specs(opts.players), {p: f"player{p}" for p in range(opts.players)})
+    zones = new_zones(opts.players)
     read_zones(zones, spec)
     s = TcgState(opts, zones, decks=decks, rng=0)
     read_fields(s, spec, _PLAIN_FIELDS)

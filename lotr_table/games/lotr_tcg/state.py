@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from lotr_table.engine.behaviours import Vocabulary
 from lotr_table.engine.kernel_state import DICT, OWN_COPY, KernelState, copied
 from lotr_table.engine.zone_game import seat_zone
-from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, ZoneSpec
+from lotr_table.engine.zones import NOBODY, OWNER, PUBLIC, Zones, ZoneSpec
 from lotr_table.games.lotr_tcg import deck_list, deck_rules, random_deck
 from lotr_table.games.lotr_tcg.data import Card, content
 from lotr_table.games.lotr_tcg.deck import Deck
@@ -101,8 +101,25 @@ def zone_specs(players: int) -> tuple[ZoneSpec, ...]:
     return tuple(out) + (ZoneSpec(PATH, PUBLIC), ZoneSpec(REMOVED, PUBLIC))
 
 
+def table_zones(players: int) -> tuple[str, ...]:
+    """The zones whose cards can be active (R19.1): each play area and the path. What the
+    rules work out from these alone is kept in the zones' memo (cards.active), which a
+    move elsewhere (a draw, a discard from hand) keeps."""
+    return tuple(play(p) for p in range(players)) + (PATH,)
+
+
+def new_zones(players: int) -> Zones:
+    return Zones(zone_specs(players), {p: f"player{p}" for p in range(players)}, memo_from=table_zones(players))
+
+
 def owner(instance: str) -> int:
-    return int(instance[1:instance.index(".")])          # "p1.23": seat 1's card
+    found = _OWNERS.get(instance)
+    if found is None:
+        found = _OWNERS[instance] = int(instance[1:instance.index(".")])     # "p1.23": seat 1's card
+    return found
+
+
+_OWNERS: dict[str, int] = {}             # a few hundred names, the same in every game
 
 
 _CARDS: dict = {}
@@ -145,6 +162,8 @@ class TcgState(KernelState):
     decks: tuple = ()                                 # each seat's Deck (TcgOptions.seat_decks)
 
     def seats_in_game(self) -> list[int]:
+        if not self.out:
+            return list(range(self.opts.players))
         return [p for p in range(self.opts.players) if p not in self.out]
 
     def seating(self) -> tuple:

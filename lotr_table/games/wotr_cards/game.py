@@ -10,7 +10,7 @@ from functools import lru_cache, partial
 from lotr_table.engine import rng as chance
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Outcome
-from lotr_table.engine.log_chain import PUBLIC, log_events
+from lotr_table.engine.log_chain import PUBLIC, formatted, log_events
 from lotr_table.engine.flow_game import FlowGame
 from lotr_table.engine.position_json import PositionError, read_fixed_draws
 from lotr_table.engine.zone_game import ZoneGame
@@ -313,7 +313,7 @@ class WotrCards(ZoneGame, FlowGame):
         return "\n".join(lines)
 
     def log_lines(self, s: State) -> list[str]:
-        return [("" if vis == PUBLIC else f"[seat {vis}] ") + t.format(**dict(a)) for vis, t, a in log_events(s)]
+        return [("" if vis == PUBLIC else f"[seat {vis}] ") + formatted(t, a) for vis, t, a in log_events(s)]
 
     def texts(self) -> list:
         return texts()
