@@ -319,6 +319,10 @@ class CompoundKind:
     options: Callable        # (s, seat, partial: tuple, context) -> the values for the next part (a list, or an iterable: looked through one at a time)
     finish: Callable         # (s, seat, choice: tuple, context) -> None
     cancel: Callable | None  # (s, seat, context) -> None: "back" from the first part, if allowed
+    # (s, seat, partial, context) -> bool, or None when it cannot tell: whether a partial
+    # choice leads to a whole one, told by the game without listing the next parts (a
+    # move's armies: the game keeps which armies may go somewhere from one move to the next)
+    leads: Callable | None = None
 
 
 class Flow:
@@ -410,11 +414,13 @@ class Flow:
         self.joints[kind] = JointKind(agreed, refused)
 
     def compound_kind(self, kind: str, parts: tuple[str, ...], prompts: tuple[str, ...], options: Callable,
-                      finish: Callable, cancel: Callable | None = None) -> None:
+                      finish: Callable, cancel: Callable | None = None, leads: Callable | None = None) -> None:
+        """`leads(s, seat, partial, context)`: whether a partial choice leads to a whole one,
+        exactly as listing the parts after it by `options` would tell, or None to list them."""
         if len(prompts) != len(parts):
             raise ValueError(f"compound {kind!r}: one prompt for each of its {len(parts)} parts")
         self._once(self.compounds, "compound decision", kind,
-                   CompoundKind(tuple(parts), tuple(prompts), options, finish, cancel))
+                   CompoundKind(tuple(parts), tuple(prompts), options, finish, cancel, leads))
 
     def effect(self, name: str):
         """The function that carries out an event `(name, *args)` once its "about to"
@@ -750,6 +756,11 @@ class Flow:
         return values
 
     def _completes(self, s: Any, c: CompoundKind, seat: int, partial: tuple, context: Any, memo: dict) -> bool:
+        leads = c.leads
+        if leads is not None and partial not in memo:
+            told = leads(s, seat, partial, context)
+            if told is not None:
+                return told
         values = self._values(s, c, seat, partial, context, memo)
         if len(partial) + 1 >= len(c.parts):
             return bool(values)

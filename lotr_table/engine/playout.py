@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from lotr_table.engine.action import Action
+from lotr_table.engine.collection import playing_out
 from lotr_table.engine.game import Game, Seat
 
 
@@ -27,12 +28,14 @@ def random_decision(game: Game, state: Any, rng: random.Random) -> tuple[Seat, A
 
 
 def random_game(game: Game, options: Any, seed: int, rng: random.Random) -> int:
-    """One game from its set-up to its outcome by `random_decision`; the number of actions."""
-    state, actions = game.setup(options, seed), 0
-    while game.outcome(state) is None:
-        seat, action = random_decision(game, state, rng)
-        state = game.apply(state, seat, action)
-        actions += 1
+    """One game from its set-up to its outcome by `random_decision`; the number of actions.
+    The collector walks the heap less often meanwhile (collection.playing_out)."""
+    with playing_out():
+        state, actions = game.setup(options, seed), 0
+        while game.outcome(state) is None:
+            seat, action = random_decision(game, state, rng)
+            state = game.apply(state, seat, action)
+            actions += 1
     return actions
 
 

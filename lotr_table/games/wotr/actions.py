@@ -26,7 +26,7 @@ from lotr_table.games.wotr.character_words import guides_with
 from lotr_table.games.wotr.characters import characters, companion_group, companion_id, level, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
-from lotr_table.games.wotr.state import read_of_pieces
+from lotr_table.games.wotr.state import near, read_before, read_of_pieces
 from lotr_table.games.wotr import region_candidates  # noqa: F401,E402  (the card tests' short lists)
 
 PROMPTS = {
@@ -186,7 +186,7 @@ def usable(s, seat: int, side: int, use: str) -> bool:
         if use in _ARMY_USES:
             # a reading of the pieces and of the few facts below: kept while they are the
             # same (most actions leave the armies where they stood), not asked again
-            memo, lasting = read_of_pieces(s), key + _army_facts(s)
+            memo, lasting = read_of_pieces(s), key + _army_facts(s, side)
             found = memo.get(lasting)
             if found is None:
                 memo[lasting] = found = _usable(s, seat, side, use)
@@ -199,19 +199,27 @@ def usable(s, seat: int, side: int, use: str) -> bool:
 _ARMY_USES = frozenset((dice.MOVE, dice.LEADER_MOVE, dice.ATTACK, dice.LEADER_ATTACK))
 
 
-def _army_facts(s) -> tuple:
-    """All that whether an army may move or attack reads besides the pieces (movement.py,
-    attack.py, battle.why_not): the nations' steps (At War), the mixed armies and who leads
-    a team, the characters on the map (leaders, Saruman's servants), a battle being fought,
-    with three players the bar's last action, and the regions the cards on the table close."""
-    found = s.cache.get("army_facts")
+def _army_facts(s, side: int) -> tuple:
+    """All that whether a side's army may move or attack reads besides the pieces
+    (movement.py, attack.py, battle.why_not): which nations are At War (no more: a nation's
+    steps short of it bind its armies alike), the mixed armies and who leads a team, the
+    side's characters on the map (the companions, or the minions: leaders, Saruman's
+    servants), a battle being fought, with three players the bar's last action, and the
+    regions the other side's cards on the table close to the side."""
+    key = ("army_facts", side)
+    found = s.cache.get(key)
     if found is None:
-        found = (tuple(s.step), s.mixed, s.leading, s.separated, s.minions, s.battle is None,
-                 table_cards.closed_regions(s, 0), table_cards.closed_regions(s, 1))
+        found = (_at_war(tuple(s.step)), s.mixed, s.leading, s.separated if side == FREE_PEOPLES else s.minions,
+                 s.battle is None, table_cards.closed_regions(s, side))
         if s.opts.players == 3:          # the bar reads the Free Peoples' last action
             found += (s.last_nations, s.last_army)
-        s.cache["army_facts"] = found
+        s.cache[key] = found
     return found
+
+
+@lru_cache(maxsize=64)
+def _at_war(steps: tuple[int, ...]) -> tuple[bool, ...]:
+    return tuple(step == politics.AT_WAR for step in steps)
 
 
 def _usable(s, seat: int, side: int, use: str) -> bool:
@@ -232,16 +240,19 @@ def _recruit_usable(s, seat: int, side: int, use: str) -> bool:
 
 
 def _attack_usable(s, seat: int, side: int, use: str) -> bool:
-    return attack.may_attack(s, side, nations_for(s, seat), use == dice.LEADER_ATTACK,
-                             lambda g, r: _group_allowed(s, seat, g, r))
+    nations, leader = nations_for(s, seat), use == dice.LEADER_ATTACK
+    if _one_free_player(s, seat):        # the three-player bar may refuse some army
+        return attack.may_attack(s, side, nations, leader, lambda g, r: _group_allowed(s, seat, g, r))
+    return attack.may_attack(s, side, nations, leader, from_region=_army_may_attack(s, side, nations, leader))
 
 
 def _move_usable(s, seat: int, side: int, use: str) -> bool:
     if restricted(s, seat):
         return _may_move_unbarred(s, seat, use == dice.LEADER_MOVE, ())
-    nations = nations_for(s, seat)
-    return movement.may_move(s, side, nations, use == dice.LEADER_MOVE, ()) or (
-        use == dice.LEADER_MOVE and _character_led_move(s, side, nations))
+    # movement.may_move, or for a Character result also an army a character leads: some
+    # army of the sources a move lists may go
+    nations, leader = nations_for(s, seat), use == dice.LEADER_MOVE
+    return any(_army_may_go(s, side, nations, leader, r) for r in _move_sources(s, side, nations, leader, ()))
 
 
 # whether a die may be used so, by use (one look-up: every use of every die asks)
@@ -271,11 +282,57 @@ _CHECKS = {
 }
 
 
-def _character_led_move(s, side: int, nations) -> bool:
-    """Some army with a character of its region (no leader needed) can move."""
-    return any(movement.destinations(s, side, r, g)
-               for r in movement.sources(s, side, nations, False, ()) if leadership.movers(s, r, side)
-               for g in movement.groups(s, side, nations, r, False))
+def _by_region(s, key: tuple, side: int) -> dict:
+    """{region: what `key` asks of its army}, filled in as asked: whether the army may go
+    somewhere (`_army_may_go`) or attack (`_army_may_attack`). Each answer reads only the
+    region's own pieces (its map army and stronghold box) and its neighbours' map armies,
+    besides the facts of `_army_facts`, so the answers are kept with the pieces, and after
+    a move, a muster or a battle only those of the regions at or next to a change are asked
+    again."""
+    found = s.cache.get(key)
+    if found is None:
+        memo, lasting = read_of_pieces(s), key + _army_facts(s, side)
+        found = memo.get(lasting)
+        if found is None:
+            before = read_before(s, lasting)
+            if before is None:
+                found = {}
+            else:
+                old, changed, boxes_changed = before
+                again = near(changed).union(changed, boxes_changed)
+                found = {r: v for r, v in old.items() if r not in again}
+            memo[lasting] = found
+        s.cache[key] = found
+    return found
+
+
+def _army_may_go(s, side: int, nations: tuple[int, ...], leader: bool, region: int) -> bool:
+    """Whether the army of `region` (one of `_move_sources`) may move: a group of those
+    `_move_options` lists has somewhere to go."""
+    known = _by_region(s, ("moves_from", side, nations, leader), side)
+    found = known.get(region)
+    if found is None:
+        known[region] = found = _army_moves(s, side, nations, region, leader)
+    return found
+
+
+def _army_may_attack(s, side: int, nations: tuple[int, ...], leader: bool):
+    """Whether the army of a region may attack (attack._attacks_from, no army barred)."""
+    known = _by_region(s, ("attacks_from", side, nations, leader), side)
+
+    def attacks_from(region: int) -> bool:
+        found = known.get(region)
+        if found is None:
+            known[region] = found = attack.attacks_from(s, side, nations, region, leader)
+        return found
+    return attacks_from
+
+
+def _army_moves(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> bool:
+    """Some group of the region's army may go somewhere (the groups `_move_options` lists)."""
+    destinations = movement.destinations
+    return any(destinations(s, side, region, g)
+               for g in movement.groups(s, side, nations, region, leader and not _led(s, side, region, leader)))
 
 
 def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
@@ -726,7 +783,10 @@ def _attack_options(s, seat, partial, context):
     side, nations = side_of(s, seat), nations_for(s, seat)
     allowed = lambda g, r: _group_allowed(s, seat, g, r)  # noqa: E731
     if not partial:
-        return [b.ids[r] for r in attack.sources(s, side, nations, leader, allowed)]
+        if _one_free_player(s, seat):
+            return [b.ids[r] for r in attack.sources(s, side, nations, leader, allowed)]
+        return [b.ids[r] for r in attack.sources(s, side, nations, leader,
+                                                  from_region=_army_may_attack(s, side, nations, leader))]
     region = b.region(partial[0])
     if len(partial) == 1:
         return [g for g in attack.groups(s, side, nations, region, leader)
@@ -758,8 +818,13 @@ def _move_sources(s, side, nations, leader, excluded) -> tuple[int, ...]:
     found = movement.sources(s, side, nations, leader, excluded)
     if not leader:
         return found
-    led = set(movement.sources(s, side, nations, False, excluded))
-    return tuple(sorted(set(found) | {r for r in led if leadership.movers(s, r, side)}))
+    # the regions of the side's characters (few) that hold an army: asked of them alone
+    standing = s.separated if side == FREE_PEOPLES else s.minions
+    if not standing:
+        return found
+    sources = movement.sources(s, side, nations, False, excluded)
+    led = {r for _, r in standing if r in sources and r not in found and leadership.movers(s, r, side)}
+    return tuple(sorted(led.union(found))) if led else found
 
 
 def _led(s, side, region, leader) -> bool:
@@ -833,9 +898,20 @@ def _move_back(s, seat, context):
         FLOW.compound(s, "use", seat, result, unchanged=True)
 
 
+def _move_leads(s, seat, partial, context):
+    """Whether the army chosen may go somewhere (`_army_may_go`; for the first army, when
+    the three-player bar refuses none of the seat's: a second army is never barred)."""
+    if len(partial) != 1:
+        return None
+    result, leader, excluded, second = context
+    if restricted(s, seat) and not second:
+        return None
+    return _army_may_go(s, side_of(s, seat), nations_for(s, seat), leader, board().region(partial[0]))
+
+
 FLOW.compound_kind("move", ("army", "units", "to"),
                    ("Choose the region of the army to move.", "Choose the pieces that move.",
-                    "Choose where they go."), _move_options, _move_finish, _move_back)
+                    "Choose where they go."), _move_options, _move_finish, _move_back, _move_leads)
 
 
 def _messenger(s, result: str) -> None:

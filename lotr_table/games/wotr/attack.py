@@ -112,12 +112,23 @@ def _attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: b
     return any(allowed(g, region) and may_target(s, side, region, g) for g in groups(s, side, nations, region, leader))
 
 
-def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> tuple[int, ...]:
-    """Regions from which some attack of the seat may be declared now."""
+def attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> bool:
+    """Whether some group of the region's army may attack something. It reads the region's
+    map army and stronghold box and its neighbours' map armies (and no other pieces)."""
+    return any(may_target(s, side, region, g) for g in groups(s, side, nations, region, leader))
+
+
+def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True,
+            from_region=None) -> tuple[int, ...]:
+    """Regions from which some attack of the seat may be declared now. `from_region(r)`:
+    `attacks_from` as the caller keeps it, when no group is barred (`allowed`)."""
+    if from_region is not None:
+        return tuple(r for r in _fronts(s, side) if from_region(r))
     return tuple(r for r in _fronts(s, side) if _attacks_from(s, side, nations, r, leader, allowed))
 
 
-def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True) -> bool:
+def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True,
+               from_region=None) -> bool:
     """Whether any attack may be declared (asked for every die at every opportunity: it
     stops at the first). Only nations At War start a battle, and the attacking army holds
     a unit of the seat's own (a part of a mixed army it leads has more of its units than
@@ -128,7 +139,9 @@ def may_attack(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lam
     # an attacking army's every nation is At War (battle.why_not), so an army without a unit
     # of a nation At War forms no attack: its groups are not formed
     warring = unit_slots_at_war(s, side)
-    return any(_attacks_from(s, side, nations, r, leader, allowed) for r in _fronts(s, side)
+    if from_region is None:
+        from_region = lambda r: _attacks_from(s, side, nations, r, leader, allowed)  # noqa: E731
+    return any(from_region(r) for r in _fronts(s, side)
                if any((s.besieged[r] if _garrison(s, side, r) else s.armies[r])[k] for k in warring))
 
 
