@@ -341,6 +341,14 @@ class WotrView(KitView):
         scene = self.scene()
         scene.margins.fit_to(self)          # the column beside the map as wide as its margin (board_margins.py)
         taken = Taken()
+        # the column beside the map covers what lies east of the map's edge: no name or army is
+        # placed there, and a name by the edge stays on the map («Восточный Эмин-Муил»)
+        east = self.mapFromScene(scene.map_rect.topRight()).x()
+        size = self.viewport().size()
+        if east < size.width():
+            taken.add(QRectF(east, 0, size.width() - east + 1, size.height()))
+        for label in scene.labels.values():
+            label.keep_west_of(east - self.mapFromScene(label.pos()).x())
 
         def on_screen(item) -> QRectF:
             at = self.mapFromScene(item.pos())

@@ -302,3 +302,44 @@ def test_a_card_dragged_out_of_the_hand_onto_the_map_is_played(qtbot, table):
     qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
     assert drops and not hand.sceneBoundingRect().contains(drops[0])       # a drop, not a click
     assert table.chosen[0] == Action("pick", part="card", value=card)
+
+
+def test_a_revealed_combat_cards_initiative_and_event_are_read_whole_in_russian(qtbot, table):
+    """«Після цього обидва гравці одночасно відкривають їх»: each revealed card's initiative
+    and event name are read whole in Russian («инициатива 3 · Чудовища пробуждены», wider than
+    the battle's column), on a second line rather than cut."""
+    from lotr_table.table import i18n
+
+    def revealed(s, seat, v):
+        return v.get("battle") and all(v["battle"]["cards"]) and v["battle"]["dice"]
+    s, seat = walk(3, revealed)
+    i18n.set_language("ru")
+    show(table, s, seat)
+    panel = table.scene.margins.battle
+    drawn = drawn_words(table)
+    for card in table.view["battle"]["cards"]:
+        line = panel._initiative_line(card)
+        assert line.startswith("инициатива") and line in drawn
+    assert not any(w.endswith("\u2026") and w.startswith("инициатива") for w in drawn)
+    assert panel.card_h > 34        # a line more than the English panel's
+
+
+def test_no_name_or_army_is_drawn_under_the_column_beside_the_map(qtbot, table):
+    """The column beside the map covers what lies east of the map's edge: at 1366x768 in
+    Russian, a crowded name by the edge («Восточный Эмин-Муил») and its army stay on the map."""
+    from lotr_table.table import i18n
+
+    def revealed(s, seat, v):
+        return v.get("battle") and all(v["battle"]["cards"]) and v["battle"]["dice"]
+    s, seat = walk(3, revealed)
+    i18n.set_language("ru")
+    show(table, s, seat)
+    view, scene = table.table, table.scene
+    view.place_marks()
+    east = view.mapFromScene(scene.map_rect.topRight()).x()
+    assert east < view.viewport().width()        # the column stands in the window, east of the map
+    drawn = [(r, item) for r, item in list(scene.labels.items()) + list(scene.armies.items()) if item.isVisible()]
+    assert any(r == "eastern_emyn_muil" for r, _ in drawn)
+    for region, item in drawn:
+        at = view.mapFromScene(item.pos())
+        assert item.boundingRect().translated(at.x(), at.y()).right() <= east + 0.5, region
