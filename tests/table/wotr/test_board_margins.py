@@ -343,3 +343,26 @@ def test_no_name_or_army_is_drawn_under_the_column_beside_the_map(qtbot, table):
     for region, item in drawn:
         at = view.mapFromScene(item.pos())
         assert item.boundingRect().translated(at.x(), at.y()).right() <= east + 0.5, region
+
+
+def test_a_click_on_a_card_no_option_plays_says_why(qtbot, table):
+    """«Гравець обирає один зі своїх кубиків дій ... і виконує дію»: a card is played with a die,
+    so a click on a card of the hand while a die is still to choose is a try the engine answers
+    with its reason (first the question open), never a press that pans the map and says nothing."""
+    from lotr_table.engine.game import IllegalAction
+    from lotr_table.games.wotr import refusal
+
+    def choosing_a_die_with_cards(s, seat, v):
+        return (v.get("question") or {}).get("kind") == "opportunity" and s.hands[seat]
+    s, seat = walk(3, choosing_a_die_with_cards)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    card, item = next(iter(hand.cards.items()))
+    assert not item.playable
+    click(qtbot, table, item, QPointF(50, 10))
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    tried = table.chosen[0]
+    assert tried == Action("pick", part="card", value=card)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(s, seat, tried)
+    assert refused.value.template == refusal.OTHER_QUESTION
