@@ -224,10 +224,13 @@ class HandPlate(plate.Plate):
             return (width, CARD[1]), STEP
         room = self.room - top - plate.PAD
         step = STEP
-        if n > 1 and room - (n - 1) * step < LEAST_H:
-            step = (room - LEAST_H) / (n - 1)
-            if step < LEAST_STEP:       # chips, one under another
-                if n * (CHIP_H + 2) <= room:
+        if n >= 1 and room - (n - 1) * step < LEAST_H:
+            if n > 1:
+                step = (room - LEAST_H) / (n - 1)
+            # chips, one under another; a single card too (the plates above grown by the cards
+            # on the table leave less than a card's least height above the hint button)
+            if n == 1 or step < LEAST_STEP:
+                if n == 1 or n * (CHIP_H + 2) <= room:
                     return (width, CHIP_H), CHIP_H + 2
                 # still short (a hand of five or more at 1366x768): two chips to a row
                 return ((width - 4) / 2, PAIR_H), PAIR_H + 1
