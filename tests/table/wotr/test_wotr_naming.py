@@ -82,3 +82,19 @@ def test_with_four_people_each_question_names_the_seat_it_asks(english):
             asked.add(question["seat"])
         s = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
     assert len(asked) >= 3
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "Кольценосцы поддались порче: Кольцо у Саурона."),
+                                         ("uk", None)])
+def test_the_victory_said_in_the_log_reads_in_the_language(english, lang, words):
+    # «Якщо значення споганення Персненосців досягає 12 або більше ... гравець за Тінь
+    # перемагає»: the game's last log line says the victory, in the person's language as the
+    # result panel does (it was left in English)
+    from lotr_table.games.wotr import fellowship, texts
+    assert i18n.set_language(lang)
+    naming = WotrNaming()
+    for reason in fellowship.OUTCOMES + texts.OUTCOMES:
+        line = naming.log_line({"template": reason, "args": {}})
+        assert line != reason and re.search("[а-яіїєґ]", line, re.I), line
+    if words:
+        assert naming.log_line({"template": fellowship.OUTCOMES[1], "args": {}}) == words
