@@ -366,3 +366,32 @@ def test_a_click_on_a_card_no_option_plays_says_why(qtbot, table):
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(s, seat, tried)
     assert refused.value.template == refusal.OTHER_QUESTION
+
+
+def test_the_card_given_to_an_ally_is_chosen_by_clicking_it(qtbot, table):
+    """«гравці однієї команди можуть обмінятися однією картою зі своїм союзником» (four
+    players, both agreed): the cards the
+    seat may give are lit in its hand, and a click gives one (it used to be refused as «not now»)."""
+    s, seat = walk(2, lambda s, seat, v: (v.get("question") or {}).get("kind") == "exchange_cards", players=4)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    card, item = next(iter(hand.cards.items()))
+    assert item.playable
+    click(qtbot, table, item, QPointF(50, 10))
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    assert table.chosen[0] == Action("give", card=card)
+
+
+def test_a_refusal_names_the_open_question_in_the_language(english):
+    """«Not now: first answer the question now open (…)»: the question is named in the
+    person's language too, not left in English inside a Russian sentence."""
+    from lotr_table.engine.game import IllegalAction
+    from lotr_table.games.wotr import refusal
+    from lotr_table.table import i18n, wotr
+    from lotr_table.table.refusals import refusal_text
+    from lotr_table.games.wotr.turn import PROMPTS
+    i18n.set_language("ru")
+    prompt = PROMPTS["exchange_cards"]
+    said = refusal_text("wotr", wotr, IllegalAction(refusal.OTHER_QUESTION.format(question=prompt),
+                                                     refusal.OTHER_QUESTION, {"question": prompt}))
+    assert prompt not in said and said.startswith("Не сейчас")
