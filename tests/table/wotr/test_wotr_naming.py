@@ -98,3 +98,14 @@ def test_the_victory_said_in_the_log_reads_in_the_language(english, lang, words)
         assert line != reason and re.search("[а-яіїєґ]", line, re.I), line
     if words:
         assert naming.log_line({"template": fellowship.OUTCOMES[1], "args": {}}) == words
+
+
+def test_a_revealed_combat_card_is_named_in_the_log_as_the_battle_shows_it(english):
+    # «Після цього обидва гравці одночасно відкривають їх»: the log names the card revealed by
+    # its combat half, as the battle's panel does, with the event's name the hand's face bears
+    assert i18n.set_language("ru")
+    naming = WotrNaming()
+    line = naming.log_line({"template": "{seat} reveals {card}.", "args": {"seat": 0, "card": "fp_str_05"}})
+    assert "Разведчики" in line and "Дух Мордора" in line, line
+    mine = naming.log_line({"template": "You choose {card} as your combat card.", "args": {"card": "sh_str_24"}})
+    assert "Отчаянная битва" in mine and "Ямы Мордора" in mine, mine
