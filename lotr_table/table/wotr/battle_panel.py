@@ -71,6 +71,11 @@ class BattlePanel(plate.Plate):
         self.players = 2
         self.card_h = 34.0
         self.setZValue(30)
+        # it lies over the map's south-west, where Rohan's and Gondor's armies stand at 1366x768:
+        # the person may drag it aside by any part that is not a unit to click (and it stays
+        # there for the battles after)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.hide()
 
     def retranslate(self) -> None:

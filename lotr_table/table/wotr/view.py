@@ -16,6 +16,7 @@ from lotr_table.table.kit import motion
 from lotr_table.table.kit.hint_marks import HintRow
 from lotr_table.table.kit.view import KitView
 from lotr_table.table.wotr.map_items import SYMBOL
+from lotr_table.table.wotr.plate import Plate
 
 PAN = 80        # pixels an arrow key pans
 GAP = 5         # pixels kept free beside an army's counters
@@ -130,6 +131,9 @@ class WotrView(KitView):
     def army_at(self, at) -> str | None:
         armies = self.scene().armies
         for item in self.items(at):
+            top = item.topLevelItem()
+            if isinstance(top, Plate) or hasattr(top, "plates"):
+                return None         # a plate beside or over the map (the battle's) lies on top
             for region_id, army in armies.items():
                 if army is item:
                     return region_id

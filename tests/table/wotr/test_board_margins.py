@@ -395,3 +395,29 @@ def test_a_refusal_names_the_open_question_in_the_language(english):
     said = refusal_text("wotr", wotr, IllegalAction(refusal.OTHER_QUESTION.format(question=prompt),
                                                      refusal.OTHER_QUESTION, {"question": prompt}))
     assert prompt not in said and said.startswith("Не сейчас")
+
+
+def test_the_battle_panel_is_dragged_aside_off_the_armies_it_covers(qtbot, table):
+    """The battle's panel lies over the map's south-west (Rohan's and Gondor's armies at
+    1366x768): a drag by its heading moves it, it stays there for the rest of the battle, and a
+    press on it never takes up an army drawn under it."""
+    def battle(s, seat, v):
+        return bool(v.get("battle"))
+    s, seat = walk(3, battle)
+    show(table, s, seat)
+    panel, view = table.scene.margins.battle, table.table
+    assert panel.isVisible()
+    start = panel.deviceTransform(view.viewportTransform()).map(QPointF(60, 8)).toPoint()
+    end = start + QPointF(300, -200).toPoint()
+    before = view.mapFromScene(panel.pos())
+    corner = view.mapFromScene(table.scene.map_rect.topLeft())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(view.viewport(), start + (end - start) * k / 5)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    moved = view.mapFromScene(panel.pos()) - before
+    assert view.mapFromScene(table.scene.map_rect.topLeft()) == corner      # the panel moved, not the map
+    assert abs(moved.x() - 300) <= 3 and abs(moved.y() + 200) <= 3
+    show(table, s, seat)                        # the same battle drawn again: where it was put
+    assert (view.mapFromScene(panel.pos()) - before - moved).manhattanLength() <= 2
+    assert view._carry is None and view.army_at(view.mapFromScene(panel.pos()) + QPointF(30, 40).toPoint()) is None
