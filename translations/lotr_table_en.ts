@@ -12624,6 +12624,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</translation>
     </message>
     <message>
+        <source>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</source>
+        <translation>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>That companion is not in the Fellowship.</translation>
     </message>

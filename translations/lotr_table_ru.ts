@@ -12648,6 +12648,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Эту карту сейчас нельзя сыграть: её играют кубиком «Событие» или кубиком с её символом и только когда её условие выполнено полностью.</translation>
     </message>
     <message>
+        <source>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</source>
+        <translation>Эта карта не может быть вашей боевой картой в этом раунде: её требование не выполнено (или битва не допускает таких карт).</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>Этого спутника нет в Братстве.</translation>
     </message>

@@ -12648,6 +12648,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Цю карту зараз не можна зіграти: її грають кубиком «подія» або кубиком з її символом і лише тоді, коли її вимога повністю виконана.</translation>
     </message>
     <message>
+        <source>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</source>
+        <translation>Ця карта не може бути вашою бойовою картою в цьому раунді: її вимогу не виконано (або битва не дозволяє таких карт).</translation>
+    </message>
+    <message>
         <source>That companion is not in the Fellowship.</source>
         <translation>Цього супутника немає в Братстві.</translation>
     </message>

@@ -421,3 +421,24 @@ def test_the_battle_panel_is_dragged_aside_off_the_armies_it_covers(qtbot, table
     show(table, s, seat)                        # the same battle drawn again: where it was put
     assert (view.mapFromScene(panel.pos()) - before - moved).manhattanLength() <= 2
     assert view._carry is None and view.army_at(view.mapFromScene(panel.pos()) + QPointF(30, 40).toPoint()) is None
+
+
+def test_a_card_tried_as_a_combat_card_that_the_round_does_not_allow_says_why(qtbot, table):
+    """«Деякі бойові карти мають певні вимоги ..., які треба виконати, щоб зіграти карту»: a
+    card of the hand clicked while a combat card is asked, but not offered, is refused with that
+    rule, not with «first answer the question now open»."""
+    from lotr_table.engine.game import IllegalAction
+    from lotr_table.games.wotr import refusal
+
+    def asked_with_a_card_left_out(s, seat, v):
+        q = v.get("question") or {}
+        offered = {a.get("piece") for _, a in options_of(v)}
+        return q.get("kind") == "combat_card" and any(c not in offered for c in s.hands[seat])
+    s, seat = walk(3, asked_with_a_card_left_out)
+    show(table, s, seat)
+    card, item = next((k, i) for k, i in table.scene.margins.hand.cards.items() if not i.playable)
+    click(qtbot, table, item, QPointF(50, 10))
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(s, seat, table.chosen[0])
+    assert refused.value.template == refusal.NOT_COMBAT
