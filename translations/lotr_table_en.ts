@@ -11396,6 +11396,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Saruman&apos;s voice: two regular units of Orthanc become elite units.</translation>
     </message>
     <message>
+        <source>Sauron is driven out of Middle-earth.</source>
+        <translation>Sauron is driven out of Middle-earth.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>The Fellowship advances on the Mordor Track ({progress}).</translation>
     </message>
@@ -11452,6 +11456,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Reveal icon is ignored: the Fellowship was declared in a Free Peoples city or stronghold.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>The Ring is destroyed in the Crack of Doom.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</translation>
+    </message>
+    <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>The Ring-bearers heal: their corruption falls to {corruption}.</translation>
     </message>
@@ -11462,6 +11474,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring-bearers&apos; corruption is now {corruption}.</source>
         <translation>The Ring-bearers&apos; corruption is now {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow conquers Middle-earth.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow conquers Middle-earth.</translation>
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
@@ -11532,6 +11549,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The tile is set aside without effect.</source>
         <translation>The tile is set aside without effect.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached.</source>
+        <translation>The turn limit is reached.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -12601,6 +12622,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
         <translation>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</translation>
+    </message>
+    <message>
+        <source>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</source>
+        <translation>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>

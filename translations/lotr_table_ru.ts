@@ -11404,6 +11404,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Голос Сарумана: два обычных отряда в Ортханке становятся элитными.</translation>
     </message>
     <message>
+        <source>Sauron is driven out of Middle-earth.</source>
+        <translation>Саурон изгнан из Средиземья.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>Братство продвигается по треку Мордора ({progress}).</translation>
     </message>
@@ -11460,6 +11464,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Символ раскрытия не действует: Братство объявлено в городе или крепости Свободных народов.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Кольцо уничтожено в Расселине Судьбы.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>Кольценосцы поддались порче: Кольцо у Саурона.</translation>
+    </message>
+    <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>Кольценосцы исцеляются: власть Кольца слабеет, порча {corruption}.</translation>
     </message>
@@ -11470,6 +11482,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring-bearers&apos; corruption is now {corruption}.</source>
         <translation>Порча Кольценосцев теперь {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow conquers Middle-earth.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тьма покоряет Средиземье.</translation>
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
@@ -11540,6 +11557,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The tile is set aside without effect.</source>
         <translation>Жетон откладывается без эффекта.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached.</source>
+        <translation>Достигнут предел ходов.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -12625,6 +12646,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
         <translation>Эту карту сейчас нельзя сыграть: её играют кубиком «Событие» или кубиком с её символом и только когда её условие выполнено полностью.</translation>
+    </message>
+    <message>
+        <source>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</source>
+        <translation>Эта карта не может быть вашей боевой картой в этом раунде: её требование не выполнено (или битва не допускает таких карт).</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>

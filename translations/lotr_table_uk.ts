@@ -11404,6 +11404,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Голос Сарумана: два звичайні загони в Ортанку стають елітними.</translation>
     </message>
     <message>
+        <source>Sauron is driven out of Middle-earth.</source>
+        <translation>Саурона вигнано із Середзем’я.</translation>
+    </message>
+    <message>
         <source>The Fellowship advances on the Mordor Track ({progress}).</source>
         <translation>Братство просувається треком Мордору ({progress}).</translation>
     </message>
@@ -11460,6 +11464,14 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Символ розкриття не діє: Братство оголошене в місті чи фортеці Вільних Народів.</translation>
     </message>
     <message>
+        <source>The Ring is destroyed in the Crack of Doom.</source>
+        <translation>Перстень знищено в Розколині Недолі.</translation>
+    </message>
+    <message>
+        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
+        <translation>Персненосці споганені: Перстень належить Саурону.</translation>
+    </message>
+    <message>
         <source>The Ring-bearers heal: their corruption falls to {corruption}.</source>
         <translation>Персненосці зцілюються: влада Персня слабне, споганення {corruption}.</translation>
     </message>
@@ -11470,6 +11482,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The Ring-bearers&apos; corruption is now {corruption}.</source>
         <translation>Споганення Персненосців тепер {corruption}.</translation>
+    </message>
+    <message>
+        <source>The Shadow conquers Middle-earth.</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Тінь підкорює Середзем’я.</translation>
     </message>
     <message>
         <source>The Shadow draws a hunt tile: {tile}.</source>
@@ -11540,6 +11557,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>The tile is set aside without effect.</source>
         <translation>Жетон відкладають без ефекту.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached.</source>
+        <translation>Досягнуто межі ходів.</translation>
     </message>
     <message>
         <source>The {result} dice of the {side} are discarded.</source>
@@ -12625,6 +12646,10 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>That card cannot be played now: it plays with an Event die or a die showing its symbol, and only when its requirement is fully met.</source>
         <translation>Цю карту зараз не можна зіграти: її грають кубиком «подія» або кубиком з її символом і лише тоді, коли її вимога повністю виконана.</translation>
+    </message>
+    <message>
+        <source>That card cannot be your combat card in this round: its requirement is not met (or the battle allows no card of it).</source>
+        <translation>Ця карта не може бути вашою бойовою картою в цьому раунді: її вимогу не виконано (або битва не дозволяє таких карт).</translation>
     </message>
     <message>
         <source>That companion is not in the Fellowship.</source>

@@ -20,6 +20,7 @@ ROLES = {
     # an event card played from the hand, a combat card chosen for a battle round
     "play": ActsOn(piece="card"),
     "combat_card": ActsOn(piece="card"),
+    "give": ActsOn(piece="card"),         # the card given to the ally (4 players: the exchange)
     "follow": ActsOn(targets=("characters",), to="region"),
     "guide": ActsOn(targets=("companion",)),
     "hobbit_guide": ActsOn(targets=("companion",)),

@@ -639,6 +639,10 @@ def retreat(s: State, to: int) -> None:
     leadership_of.follow(s, side, bt.target, to, leadership_of.movers(s, bt.target, side))
     politics.enemy_army_entered(s, to, side)
     mixed.arrived(s, to, side, pieces)
+    # where it went, in the log as a card's retreat says it: the other side sees the army go
+    # (and the table slides it from the battle's region)
+    b = board()
+    say(s, RETREATS, source=b.ids[bt.target], region=b.ids[to])
     s.battle = bt._replace(outcome="retreated")
 
 
@@ -787,7 +791,8 @@ ENDINGS = {"destroyed": "The battle of {region} ends: the defenders are destroye
            "withdrew": "The battle of {region} ends: the defenders withdraw into the stronghold.",
            "ceased": "The battle of {region} ends: the attacker ceases the attack.",
            "": "The battle of {region} ends."}
-LOG_TEMPLATES = (("{side} rolls {dice}, re-rolls {again}; hits: {hits}.", "{side} rolls {dice}; hits: {hits}.", "{side} downgrades an elite of {nation}.",
+RETREATS = "The army retreats from {source} to {region}."
+LOG_TEMPLATES = ((RETREATS, "{side} rolls {dice}, re-rolls {again}; hits: {hits}.", "{side} rolls {dice}; hits: {hits}.", "{side} downgrades an elite of {nation}.",
                   "{side} loses {piece} of {nation}.",
                   "Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.")
                  + tuple(ENDINGS.values()) + leadership_of.LOG)

@@ -64,6 +64,10 @@ def gandalf_guides(s, seat: int, card: str) -> None:
     """Offer the Free Peoples the draw when the Guide `guide` `draws_after_event` (Gandalf the
     Grey) and the deck of the card's type still holds a card."""
     kind = cards.KINDS[cards.deck_of_card()[card] % 2]
+    # the Guide is a companion: «Використавши результат «подія» ... можете» speaks to the Free
+    # Peoples, never to the Shadow playing a card while Gandalf guides
+    if cards.side_of_seat(s.opts.players, seat) != 0:
+        return
     if s.guide not in guides_with("draws_after_event"):
         return
     if kind not in cards.decks_to_draw(s, seat):

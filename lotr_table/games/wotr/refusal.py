@@ -47,12 +47,15 @@ COMPANION_MOVE = ("A companion on the map moves once per die, up to its level, s
                   "never across an impassable border.")
 NOT_PLAYABLE = ("That card cannot be played now: it plays with an Event die or a die showing its symbol, "
                 "and only when its requirement is fully met.")
+# «Деякі бойові карти мають певні вимоги ..., які треба виконати, щоб зіграти карту»
+NOT_COMBAT = ("That card cannot be your combat card in this round: its requirement is not met "
+              "(or the battle allows no card of it).")
 NAZGUL_FLIGHT = ("Each Nazgûl moves once, anywhere but into a region with a Free Peoples' stronghold not "
                  "besieged by the Shadow.")
 NO_TARGET = "An army attacks an enemy army in an adjacent region, or in its own region during a siege."
 CARD_RECRUITS = "The card recruits only the pieces it names, from your reinforcements."
 CARD_SENDS = "The card sends one companion, or a group of companions of one region, as far as it says."
-TEMPLATES = (CARD_RECRUITS, NOT_PLAYABLE, CARD_SENDS, NAZGUL_FLIGHT, NO_TARGET, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY, NOT_AT_WAR_ENTRY,
+TEMPLATES = (NOT_COMBAT, CARD_RECRUITS, NOT_PLAYABLE, CARD_SENDS, NAZGUL_FLIGHT, NO_TARGET, FELLOWSHIP_REACH, GUIDE_LEVEL, COMPANION_REACH, NOT_IN_FELLOWSHIP, COMPANION_MOVE, NO_SEAT, NO_DIE, NO_RING, RING_USED, NO_PASS, NOT_YOURS, NOT_AT_WAR, NO_RECRUIT, NO_ENTRY, NOT_AT_WAR_ENTRY,
              NO_CARD, WRONG_USE, OTHER_QUESTION, NO_ARMY, NO_GROUP, RING_DIE, RING_RESULT, EMPTY_DECK,
              NO_DIPLOMACY, HUNT_RANGE, NOT_IN_COMMAND, SAME_ARMY)
 
@@ -98,6 +101,8 @@ def not_now(s, seat: int, action: Action) -> IllegalAction | None:
     if kind == "pass" and q.kind == "opportunity" and not dice.may_pass(s, side):
         return _refuse(NO_PASS)
     asked = {(a.kind, a.get("part")) for a in q.actions_of(seat)}
+    if kind == "pick" and action.get("part") == "card" and ("combat_card", None) in asked:
+        return _refuse(NOT_COMBAT)          # a card of the hand tried for the battle's round
     if (kind, action.get("part")) not in asked:
         # the open question in words, its fields filled ("Take a casualty: 2 hits to take.")
         return _refuse(OTHER_QUESTION, question=q.prompt.format(**dict(q.params)))

@@ -36,7 +36,9 @@ def texts() -> list[Text]:
                           + minions.LOG + successors.LOG + card_effects.LOG + stacking.LOG
                           + card_play.LOG + event_words.LOG + combat.LOG + combat_words.LOG + event_words_armies.LOG
                           + event_words_fellowship.LOG + table_cards.LOG
-                          + event_words_hunt.LOG + event_words_balrog.LOG)
+                          + event_words_hunt.LOG + event_words_balrog.LOG
+                          # the victory is said in the log too (turn._end, fellowship._won)
+                          + OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
                            + list(fellowship.PROMPTS.values()) + list(hunt.PROMPTS.values())

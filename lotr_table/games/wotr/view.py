@@ -60,6 +60,7 @@ def own_view(s, viewer: frozenset) -> dict:
         "hunt_waiting": [hunt_tiles.tile(t).id for t in s.hunt_waiting],
         "combat_backs": combat.backs(s),
         "attempt": _attempt(s, viewer),
+        "card_attempt": CARD_ATTEMPT if s.pending is not None else None,
         "reach": _reach(s),
         "units_of": _units_of(s),
         "battle": _battle(s),
@@ -85,6 +86,13 @@ def _attempt(s, viewer: frozenset) -> dict | None:
     if part not in _REGION_PARTS:
         return None
     return {"kind": "pick", "piece": "part", "to": "value", "step": part}
+
+
+# How a click on a card of the hand asks for it where no option plays it (the same shape as
+# `attempt`): the engine's refusal says why — not playable now («якщо вимога виконується лише
+# частково, карту не можна зіграти»), or the question open first (a die to choose). Public: it
+# names no card, only the step, and only the seat asked clicks.
+CARD_ATTEMPT = {"kind": "pick", "piece": "part", "to": "value", "step": "card"}
 
 
 def _army_steps(s) -> tuple | None:

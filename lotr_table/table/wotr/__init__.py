@@ -33,7 +33,10 @@ def demo_position(name: str | None = None) -> dict | None:
 
 def translate_arg(key: str, value) -> str:
     """A refusal's argument in the player's language: a region, a nation, a die's result..."""
+    from lotr_table.table.i18n import tr
     from lotr_table.table.wotr.naming import arg
+    if key == "question":       # the question open, in the prompt's words (a prompt without fields)
+        return tr("wotr.prompt", str(value))
     try:
         return str(arg(key, value))
     except (KeyError, ValueError, TypeError):

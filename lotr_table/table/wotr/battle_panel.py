@@ -21,6 +21,7 @@ from lotr_table.table.wotr.words import nation_name, region_name, side_name
 WIDTH = 400
 UNIT = 24
 SIDE_H = 34              # the role and the side: two lines where one is too narrow
+CARD_ROW = 16            # a line of a revealed combat card's words
 
 
 def battle_kind(kind: str) -> str:
@@ -68,7 +69,13 @@ class BattlePanel(plate.Plate):
         self.chips: dict[str, UnitChip] = {}
         self.turned: list[str | None] = [None, None]
         self.players = 2
+        self.card_h = 34.0
         self.setZValue(30)
+        # it lies over the map's south-west, where Rohan's and Gondor's armies stand at 1366x768:
+        # the person may drag it aside by any part that is not a unit to click (and it stays
+        # there for the battles after)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.hide()
 
     def retranslate(self) -> None:
@@ -122,7 +129,8 @@ class BattlePanel(plate.Plate):
             if cards[who] and cards[who] != self.turned[who] and seen:
                 turning.turn_over(self, lambda: None)
             self.turned[who] = cards[who]
-        self.resize(WIDTH, plate.HEAD_H + 2 + SIDE_H + 2 + UNIT + 6 + 4 * 17 + 40 + plate.PAD)
+        self.card_h = max(self._card_height(cards[who]) for who in (0, 1))
+        self.resize(WIDTH, plate.HEAD_H + 2 + SIDE_H + 2 + UNIT + 6 + 4 * 17 + 6 + self.card_h + plate.PAD)
         self.show()
         changed = battle != old or backs != old_backs     # a card chosen face down changes only the backs
         if changed:
@@ -154,14 +162,19 @@ class BattlePanel(plate.Plate):
                         tr("wotr.table", "leaders: {n}").format(n=leaders), colour=plate.MUTED)
             y += 17
             card = cards[who]
-            card_rect = QRectF(col.left(), y, col.width(), 34)
+            card_rect = QRectF(col.left(), y, col.width(), self.card_h)
             if card:
                 p.setPen(QPen(QColor(card_faces.DECK_COLOUR[card_faces.deck_of(card)]), 2))
                 p.setBrush(QColor(kit_look.PAPER))
                 p.drawRoundedRect(card_rect, 4, 4)
-                plate.words(p, card_rect.adjusted(4, 0, -4, -16), card_faces.combat_name(card), bold=True)
-                plate.words(p, card_rect.adjusted(4, 16, -4, 0), tr("wotr.table", "initiative {n}").format(
-                    n=card_faces.combat_initiative(card)) + " \u00b7 " + card_faces.event_name(card), colour=plate.MUTED)
+                name = card_faces.combat_name(card)
+                below = self._card_rows(name, col.width(), bold=True) * CARD_ROW
+                plate.words(p, QRectF(card_rect.left() + 4, y + 1, card_rect.width() - 8, below), name,
+                            bold=True, wrap=below > CARD_ROW)
+                line = self._initiative_line(card)
+                plate.words(p, QRectF(card_rect.left() + 4, y + 1 + below, card_rect.width() - 8,
+                                      self._card_rows(line, col.width()) * CARD_ROW),
+                            line, colour=plate.MUTED, wrap=self._card_rows(line, col.width()) > 1)
             else:
                 seat_back = self._back(who, sides[who])
                 text = tr("wotr.table", "a combat card, face down") if seat_back else tr("wotr.table", "no combat card")
@@ -172,7 +185,7 @@ class BattlePanel(plate.Plate):
                     plate.words(p, card_rect.adjusted(4, 0, -4, 0), text, colour="#f4ead2", wrap=True)
                 else:
                     plate.words(p, card_rect, text, colour=plate.MUTED, wrap=True)
-            y += 38
+            y += self.card_h + 4
             if dice:
                 roll, again = dice[who]
                 plate.words(p, QRectF(col.left(), y, col.width(), 17),
@@ -185,6 +198,26 @@ class BattlePanel(plate.Plate):
             plate.words(p, hit_row, tr("wotr.table", "hits to take: {n}").format(n=hits[who]), bold=bool(hits[who]))
             if hits[who]:
                 plate.ring(p, hit_row.adjusted(-2, 0, 2, 0))
+
+    @staticmethod
+    def _initiative_line(card: str) -> str:
+        return tr("wotr.table", "initiative {n}").format(n=card_faces.combat_initiative(card)) \
+            + " \u00b7 " + card_faces.event_name(card)
+
+    @staticmethod
+    def _card_rows(text: str, width: float, bold: bool = False) -> int:
+        """The lines a revealed card's words take in its column (wrapped, never cut: the
+        Russian «инициатива 3 · Тропы диких зверей» is wider than the column)."""
+        return plate.rows(text, width - 8, bold=bold)
+
+    def _card_height(self, card: str | None) -> float:
+        """A card's box: its combat name and the line of its initiative and event name, each on
+        as many lines as it needs; a face-down card's or no card's two lines at the least."""
+        if not card:
+            return 34.0
+        width = self._column(0).width()
+        return 2 + CARD_ROW * (self._card_rows(card_faces.combat_name(card), width, bold=True)
+                               + self._card_rows(self._initiative_line(card), width))
 
     def _back(self, who: int, side: str) -> bool:
         """Whether the side has a combat card chosen, face down (the view's backs, by seat)."""

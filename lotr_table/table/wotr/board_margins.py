@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.kit.hint_marks import HintRow
-from lotr_table.table.kit.gestures import Offered
+from lotr_table.table.kit.gestures import Offered, attempted
 from lotr_table.table.wotr import plate
 from lotr_table.table.wotr.battle_panel import BattlePanel
 from lotr_table.table.wotr.card_faces import deck_name
@@ -77,6 +77,7 @@ class Margins:
         self.dice = {side: DiceTray(side, WIDTH) for side in ("free_peoples", "shadow")}
         self.ring = RingPlate(WIDTH)
         self.hand = HandPlate(WIDTH, self.clicked)
+        self.hand.tried = self.tried_card
         self.width = WIDTH
         self.room: float | None = None     # screen pixels from the column's top to the hint's corner
         self.column.plates = [self.politics, self.dice["free_peoples"], self.dice["shadow"], self.ring, self.hand]
@@ -106,6 +107,16 @@ class Margins:
         options = Offered.of(self.view).clicked(key)
         if choose is not None and options:
             choose(options[0])
+
+    def tried_card(self, card: str) -> None:
+        """A click on a card of the hand that no option plays now: the engine is asked for it as
+        the view declares (view["card_attempt"]), so its refusal says why there."""
+        shape = (self.view or {}).get("card_attempt")
+        choose = getattr(self.hands, "choose", None)
+        asked = ((self.view or {}).get("question") or {}).get("seat")
+        if not shape or choose is None or asked is None or asked != self.seat:
+            return
+        choose(attempted({"attempt": shape}, shape["step"], card))
 
     def _connect(self, items: dict) -> None:
         for item in items.values():

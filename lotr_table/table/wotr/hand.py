@@ -93,6 +93,24 @@ class HandCard(CardItem):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)     # a face is drawn once
+        self._tried = False
+
+    # a click on a card no option plays is still the person's try: the plate asks why not
+    # (HandPlate.card_clicked), rather than the press panning the map under it
+    def mousePressEvent(self, event) -> None:
+        if (event.button() == Qt.MouseButton.LeftButton and not (self.playable or self.draggable)
+                and self.hands is not None and self.card):
+            self._tried = True
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._tried:
+            self._tried = False
+            self.hands.card_clicked(self)
+            return
+        super().mouseReleaseEvent(event)
 
 
 class HandPlate(plate.Plate):
@@ -102,6 +120,7 @@ class HandPlate(plate.Plate):
     def __init__(self, width: float, play) -> None:
         super().__init__(width, 200)
         self.play = play            # play(card id): the click or drop that chooses it
+        self.tried = None           # tried(card id): a click on a card no option plays (the margins)
         self.cards: dict[str, HandCard] = {}
         self.lines: list[tuple[str, bool]] = []     # (words, changed)
         self.counts: dict[str, object] = {}
@@ -124,6 +143,8 @@ class HandPlate(plate.Plate):
     def card_clicked(self, item) -> None:
         if item.playable:
             self.play(item.card)
+        elif item.card and self.tried is not None:
+            self.tried(item.card)       # the engine says why not, where the person clicked
 
     def drag_started(self, item) -> bool:
         return item.playable
@@ -203,10 +224,13 @@ class HandPlate(plate.Plate):
             return (width, CARD[1]), STEP
         room = self.room - top - plate.PAD
         step = STEP
-        if n > 1 and room - (n - 1) * step < LEAST_H:
-            step = (room - LEAST_H) / (n - 1)
-            if step < LEAST_STEP:       # chips, one under another
-                if n * (CHIP_H + 2) <= room:
+        if n >= 1 and room - (n - 1) * step < LEAST_H:
+            if n > 1:
+                step = (room - LEAST_H) / (n - 1)
+            # chips, one under another; a single card too (the plates above grown by the cards
+            # on the table leave less than a card's least height above the hint button)
+            if n == 1 or step < LEAST_STEP:
+                if n == 1 or n * (CHIP_H + 2) <= room:
                     return (width, CHIP_H), CHIP_H + 2
                 # still short (a hand of five or more at 1366x768): two chips to a row
                 return ((width - 4) / 2, PAIR_H), PAIR_H + 1

@@ -260,8 +260,18 @@ class LabelItem(ShiftedItem):
         super().__init__()
         self.priority = priority
         self.dy = dy
+        self.east: float | None = None     # screen pixels from its place to the map's east edge
         self.set_name(name)
         self.setZValue(6)
+
+    def keep_west_of(self, east: float | None) -> None:
+        """Never drawn past the map's east edge, where the column beside the map would cut it
+        (`east`: screen pixels from its place to that edge; None: far from it)."""
+        if east != self.east:
+            self.prepareGeometryChange()
+            self.east = east
+            self._size()
+            self.update()
 
     def set_name(self, name: str) -> None:
         self.prepareGeometryChange()
@@ -273,6 +283,8 @@ class LabelItem(ShiftedItem):
         width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
         self.rect = QRectF(-width / 2 - 4 + self.shift[0], self.dy - LABEL_PX / 2 - 3 + self.shift[1],
                            width + 8, LABEL_PX + 6)
+        if self.east is not None and self.rect.right() > self.east:
+            self.rect.translate(self.east - self.rect.right(), 0)
 
     def boundingRect(self) -> QRectF:
         return self.rect

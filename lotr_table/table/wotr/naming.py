@@ -195,7 +195,20 @@ class WotrNaming:
 
     def log_line(self, entry: dict) -> str:
         shown = {k: arg(k, v, self.players) for k, v in (entry.get("args") or {}).items()}
+        if entry["template"] in COMBAT_CARD_LINES and "card" in shown:
+            # a combat card by the name the battle's panel shows, its event name beside it
+            # («Разведчики (Дух Мордора)»): the hand's face is titled by the event's name
+            from lotr_table.table.wotr import card_faces
+            try:
+                combat = card_faces.combat_name(entry["args"]["card"])
+            except KeyError:
+                combat = None
+            if combat and combat != str(shown["card"]):
+                shown["card"] = f"{combat} ({shown['card']})"
         return upper_first(fill(tr("wotr.log", entry["template"]), **shown))
 
+
+# the log's lines naming a combat card chosen or revealed (games/wotr/combat.py)
+COMBAT_CARD_LINES = ("{seat} reveals {card}.", "You choose {card} as your combat card.")
 
 SHARED = WotrNaming()

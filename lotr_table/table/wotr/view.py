@@ -16,6 +16,7 @@ from lotr_table.table.kit import motion
 from lotr_table.table.kit.hint_marks import HintRow
 from lotr_table.table.kit.view import KitView
 from lotr_table.table.wotr.map_items import SYMBOL
+from lotr_table.table.wotr.plate import Plate
 
 PAN = 80        # pixels an arrow key pans
 GAP = 5         # pixels kept free beside an army's counters
@@ -144,6 +145,9 @@ class WotrView(KitView):
     def army_at(self, at) -> str | None:
         armies = self.scene().armies
         for item in self.items(at):
+            top = item.topLevelItem()
+            if isinstance(top, Plate) or hasattr(top, "plates"):
+                return None         # a plate beside or over the map (the battle's) lies on top
             for region_id, army in armies.items():
                 if army is item:
                     return region_id
@@ -355,6 +359,14 @@ class WotrView(KitView):
         scene = self.scene()
         scene.margins.fit_to(self)          # the column beside the map as wide as its margin (board_margins.py)
         taken = Taken()
+        # the column beside the map covers what lies east of the map's edge: no name or army is
+        # placed there, and a name by the edge stays on the map («Восточный Эмин-Муил»)
+        east = self.mapFromScene(scene.map_rect.topRight()).x()
+        size = self.viewport().size()
+        if east < size.width():
+            taken.add(QRectF(east, 0, size.width() - east + 1, size.height()))
+        for label in scene.labels.values():
+            label.keep_west_of(east - self.mapFromScene(label.pos()).x())
 
         def on_screen(item) -> tuple:
             """Where an item lies on screen, (x, y, width, height), a little wider for a name."""

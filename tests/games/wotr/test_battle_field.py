@@ -171,6 +171,10 @@ def test_the_defender_retreats_into_a_free_adjacent_region_and_the_winner_advanc
     assert places == {"lossarnach", "osgiliath"}       # Lamedon holds an enemy army
     answer(s, "battle_retreat", "retreat", region="lossarnach")
     assert count(s, "lossarnach", "gondor", "regular") == 2 and count(s, "lossarnach", "gondor", "leaders") == 1
+    # the Shadow sees where the army went: the log says it (and the table slides it there)
+    _, template, args = s.log[0]        # the newest entry
+    assert (template, dict(args)) == ("The army retreats from {source} to {region}.",
+                                      {"source": "pelargir", "region": "lossarnach"})
     answer(s, "battle_advance", "advance", nation="southrons", piece="regular")
     answer(s, "battle_advance", "advance", nation="southrons", piece="regular")
     answer(s, "battle_advance", "done")

@@ -5,7 +5,7 @@ themselves are ids until their issue; each scenario calls the effect a card will
 from __future__ import annotations
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr import card_effects, cards, fellowship, hunt_tiles
+from lotr_table.games.wotr import card_effects, card_zones as places, cards, fellowship, hunt_tiles
 from lotr_table.games.wotr.card_zones import DRAWN, lay
 from lotr_table.games.wotr.invariants import invariants
 
@@ -81,3 +81,20 @@ def test_no_guide_draw_when_another_companion_guides():
     pending = s.pending
     card_effects.gandalf_guides(s, FP, "fp_str_05")
     assert s.pending is pending
+
+
+def test_the_shadow_playing_with_an_event_die_draws_nothing_for_gandalf_the_guide():
+    # «Провідник. Використав­ши результат «подія» кубика дій для розіграшу карти події, можете
+    # відразу взяти ... карту події того самого типу»: Gandalf guides the Free Peoples' Fellowship;
+    # a Shadow card played with an Event die while he is the Guide offers the Shadow no draw
+    s = at_actions({"politics": {"sauron": {"step": 0, "active": True}}}, ("event",), ("event",))
+    assert s.guide == 0
+    lay(s.zones, places.hand(SH), ("sh_str_20",))
+    s = play(s, FP, die("event"), pick("use", "skip"))
+    s = play(s, SH, die("event"), pick("use", "play_event"), pick("card", "sh_str_20"))
+    seen = []
+    while s.pending is not None and s.pending.seat == SH and len(seen) < 10:
+        seen.append(s.pending.kind)
+        assert s.pending.kind != "gandalf_guide_draw"
+        s = play(s, SH, s.pending.actions[0])
+    assert "sh_str_20" not in s.hands[SH]

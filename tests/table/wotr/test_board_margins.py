@@ -302,3 +302,143 @@ def test_a_card_dragged_out_of_the_hand_onto_the_map_is_played(qtbot, table):
     qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
     assert drops and not hand.sceneBoundingRect().contains(drops[0])       # a drop, not a click
     assert table.chosen[0] == Action("pick", part="card", value=card)
+
+
+def test_a_revealed_combat_cards_initiative_and_event_are_read_whole_in_russian(qtbot, table):
+    """«Після цього обидва гравці одночасно відкривають їх»: each revealed card's initiative
+    and event name are read whole in Russian («инициатива 3 · Чудовища пробуждены», wider than
+    the battle's column), on a second line rather than cut."""
+    from lotr_table.table import i18n
+
+    def revealed(s, seat, v):
+        return v.get("battle") and all(v["battle"]["cards"]) and v["battle"]["dice"]
+    s, seat = walk(3, revealed)
+    i18n.set_language("ru")
+    show(table, s, seat)
+    panel = table.scene.margins.battle
+    drawn = drawn_words(table)
+    for card in table.view["battle"]["cards"]:
+        line = panel._initiative_line(card)
+        assert line.startswith("инициатива") and line in drawn
+    assert not any(w.endswith("\u2026") and w.startswith("инициатива") for w in drawn)
+    assert panel.card_h > 34        # a line more than the English panel's
+
+
+def test_no_name_or_army_is_drawn_under_the_column_beside_the_map(qtbot, table):
+    """The column beside the map covers what lies east of the map's edge: at 1366x768 in
+    Russian, a crowded name by the edge («Восточный Эмин-Муил») and its army stay on the map."""
+    from lotr_table.table import i18n
+
+    def revealed(s, seat, v):
+        return v.get("battle") and all(v["battle"]["cards"]) and v["battle"]["dice"]
+    s, seat = walk(3, revealed)
+    i18n.set_language("ru")
+    show(table, s, seat)
+    view, scene = table.table, table.scene
+    view.place_marks()
+    east = view.mapFromScene(scene.map_rect.topRight()).x()
+    assert east < view.viewport().width()        # the column stands in the window, east of the map
+    drawn = [(r, item) for r, item in list(scene.labels.items()) + list(scene.armies.items()) if item.isVisible()]
+    assert any(r == "eastern_emyn_muil" for r, _ in drawn)
+    for region, item in drawn:
+        at = view.mapFromScene(item.pos())
+        assert item.boundingRect().translated(at.x(), at.y()).right() <= east + 0.5, region
+
+
+def test_a_click_on_a_card_no_option_plays_says_why(qtbot, table):
+    """«Гравець обирає один зі своїх кубиків дій ... і виконує дію»: a card is played with a die,
+    so a click on a card of the hand while a die is still to choose is a try the engine answers
+    with its reason (first the question open), never a press that pans the map and says nothing."""
+    from lotr_table.engine.game import IllegalAction
+    from lotr_table.games.wotr import refusal
+
+    def choosing_a_die_with_cards(s, seat, v):
+        return (v.get("question") or {}).get("kind") == "opportunity" and s.hands[seat]
+    s, seat = walk(3, choosing_a_die_with_cards)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    card, item = next(iter(hand.cards.items()))
+    assert not item.playable
+    click(qtbot, table, item, QPointF(50, 10))
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    tried = table.chosen[0]
+    assert tried == Action("pick", part="card", value=card)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(s, seat, tried)
+    assert refused.value.template == refusal.OTHER_QUESTION
+
+
+def test_the_card_given_to_an_ally_is_chosen_by_clicking_it(qtbot, table):
+    """«гравці однієї команди можуть обмінятися однією картою зі своїм союзником» (four
+    players, both agreed): the cards the
+    seat may give are lit in its hand, and a click gives one (it used to be refused as «not now»)."""
+    s, seat = walk(2, lambda s, seat, v: (v.get("question") or {}).get("kind") == "exchange_cards", players=4)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    card, item = next(iter(hand.cards.items()))
+    assert item.playable
+    click(qtbot, table, item, QPointF(50, 10))
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    assert table.chosen[0] == Action("give", card=card)
+
+
+def test_a_refusal_names_the_open_question_in_the_language(english):
+    """«Not now: first answer the question now open (…)»: the question is named in the
+    person's language too, not left in English inside a Russian sentence."""
+    from lotr_table.engine.game import IllegalAction
+    from lotr_table.games.wotr import refusal
+    from lotr_table.table import i18n, wotr
+    from lotr_table.table.refusals import refusal_text
+    from lotr_table.games.wotr.turn import PROMPTS
+    i18n.set_language("ru")
+    prompt = PROMPTS["exchange_cards"]
+    said = refusal_text("wotr", wotr, IllegalAction(refusal.OTHER_QUESTION.format(question=prompt),
+                                                     refusal.OTHER_QUESTION, {"question": prompt}))
+    assert prompt not in said and said.startswith("Не сейчас")
+
+
+def test_the_battle_panel_is_dragged_aside_off_the_armies_it_covers(qtbot, table):
+    """The battle's panel lies over the map's south-west (Rohan's and Gondor's armies at
+    1366x768): a drag by its heading moves it, it stays there for the rest of the battle, and a
+    press on it never takes up an army drawn under it."""
+    def battle(s, seat, v):
+        return bool(v.get("battle"))
+    s, seat = walk(3, battle)
+    show(table, s, seat)
+    panel, view = table.scene.margins.battle, table.table
+    assert panel.isVisible()
+    start = panel.deviceTransform(view.viewportTransform()).map(QPointF(60, 8)).toPoint()
+    end = start + QPointF(300, -200).toPoint()
+    before = view.mapFromScene(panel.pos())
+    corner = view.mapFromScene(table.scene.map_rect.topLeft())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(view.viewport(), start + (end - start) * k / 5)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    moved = view.mapFromScene(panel.pos()) - before
+    assert view.mapFromScene(table.scene.map_rect.topLeft()) == corner      # the panel moved, not the map
+    assert abs(moved.x() - 300) <= 3 and abs(moved.y() + 200) <= 3
+    show(table, s, seat)                        # the same battle drawn again: where it was put
+    assert (view.mapFromScene(panel.pos()) - before - moved).manhattanLength() <= 2
+    assert view._carry is None and view.army_at(view.mapFromScene(panel.pos()) + QPointF(30, 40).toPoint()) is None
+
+
+def test_a_card_tried_as_a_combat_card_that_the_round_does_not_allow_says_why(qtbot, table):
+    """«Деякі бойові карти мають певні вимоги ..., які треба виконати, щоб зіграти карту»: a
+    card of the hand clicked while a combat card is asked, but not offered, is refused with that
+    rule, not with «first answer the question now open»."""
+    from lotr_table.engine.game import IllegalAction
+    from lotr_table.games.wotr import refusal
+
+    def asked_with_a_card_left_out(s, seat, v):
+        q = v.get("question") or {}
+        offered = {a.get("piece") for _, a in options_of(v)}
+        return q.get("kind") == "combat_card" and any(c not in offered for c in s.hands[seat])
+    s, seat = walk(3, asked_with_a_card_left_out)
+    show(table, s, seat)
+    card, item = next((k, i) for k, i in table.scene.margins.hand.cards.items() if not i.playable)
+    click(qtbot, table, item, QPointF(50, 10))
+    qtbot.waitUntil(lambda: bool(table.chosen), timeout=2000)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(s, seat, table.chosen[0])
+    assert refused.value.template == refusal.NOT_COMBAT

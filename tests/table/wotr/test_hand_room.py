@@ -75,3 +75,18 @@ def test_a_card_played_on_the_table_lies_by_its_sides_dice_with_its_text_one_hov
         table.table.viewport().repaint()
     name = str(card_faces.face(card).name)
     assert any(one.text == name and one.whole and one.px >= 11 for one in drawn)
+
+
+def test_a_single_card_with_little_room_left_is_a_chip_above_the_hint_button(table):
+    # the plates above the hand grow (cards on the table, a wrapped line): a hand of one card,
+    # with less room than a card's least height above the hint button, is drawn as a chip with
+    # its whole title rather than under the button
+    from lotr_table.table.wotr import hand as hand_plate
+    s, seat = walk(5, lambda s, seat, v: len(s.hands[seat]) >= 1)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    top = 100.0
+    hand.room = top + hand_plate.PAIR_H + hand_plate.plate.PAD + 4
+    size, _ = hand.card_size(1, top)
+    assert size[1] <= hand.room - top - hand_plate.plate.PAD
+    assert size[1] >= hand_plate.CHIP_H          # its title on a line, 11 px or more

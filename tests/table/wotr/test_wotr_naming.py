@@ -82,3 +82,30 @@ def test_with_four_people_each_question_names_the_seat_it_asks(english):
             asked.add(question["seat"])
         s = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
     assert len(asked) >= 3
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "Кольценосцы поддались порче: Кольцо у Саурона."),
+                                         ("uk", None)])
+def test_the_victory_said_in_the_log_reads_in_the_language(english, lang, words):
+    # «Якщо значення споганення Персненосців досягає 12 або більше ... гравець за Тінь
+    # перемагає»: the game's last log line says the victory, in the person's language as the
+    # result panel does (it was left in English)
+    from lotr_table.games.wotr import fellowship, texts
+    assert i18n.set_language(lang)
+    naming = WotrNaming()
+    for reason in fellowship.OUTCOMES + texts.OUTCOMES:
+        line = naming.log_line({"template": reason, "args": {}})
+        assert line != reason and re.search("[а-яіїєґ]", line, re.I), line
+    if words:
+        assert naming.log_line({"template": fellowship.OUTCOMES[1], "args": {}}) == words
+
+
+def test_a_revealed_combat_card_is_named_in_the_log_as_the_battle_shows_it(english):
+    # «Після цього обидва гравці одночасно відкривають їх»: the log names the card revealed by
+    # its combat half, as the battle's panel does, with the event's name the hand's face bears
+    assert i18n.set_language("ru")
+    naming = WotrNaming()
+    line = naming.log_line({"template": "{seat} reveals {card}.", "args": {"seat": 0, "card": "fp_str_05"}})
+    assert "Разведчики" in line and "Дух Мордора" in line, line
+    mine = naming.log_line({"template": "You choose {card} as your combat card.", "args": {"card": "sh_str_24"}})
+    assert "Отчаянная битва" in mine and "Ямы Мордора" in mine, mine
