@@ -3,7 +3,7 @@ its decision asked of a node process (decide.mjs, bundled by fetch.sh), the answ
 back onto one of our legal options. Our engine stays the referee: the seat only ever plays
 one of our legal actions.
 
-What is converted: the Hunt allocation (our "hunt" question -> the peer's huntAllocation),
+What is converted: the hand limit's discard (the peer's discardCard), the Hunt allocation (our "hunt" question -> the peer's huntAllocation),
 the Fellowship phase (declare / enter Mordor -> the peer's fellowship phase), and the action
 phase (our choice of a die -> the peer's actionResolution): the peer's action names a die
 face and an intent (move an army from A to B, attack B, muster in C, a nation's politics, draw
@@ -143,6 +143,14 @@ class PeerPlayer:
                 self.answered = set()
                 return chosen
             return None if peer is None else _choice_answer(peer, legal)
+        if q == "hand_limit":
+            # the peer's discardCard: its own pick of the card to lose (its phases.ts asks it
+            # the same way once its hand is over the limit)
+            self.intent = None
+            peer = self._ask(view, side, "actionResolution", rng, {"owner": SIDE[side], "kind": "discardCard", "data": {}})
+            if peer is None or peer.get("kind") != "discardCard":
+                return None
+            return next((a for a in legal if a.kind == "discard" and a.get("card") == our_id(peer["card"])), None)
         if q == "opportunity":
             self.intent = None
             peer = self._ask(view, side, "actionResolution", rng)
