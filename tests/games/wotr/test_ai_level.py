@@ -97,3 +97,21 @@ def test_the_shadow_leaves_a_garrison_in_a_stronghold_an_enemy_army_is_near():
     moving = lambda a: sum(c for _, kind, c in a["value"] if kind != "leaders")  # noqa: E731
     assert moving(quiet) == whole - HOME_FLOOR
     assert moving(guarded) == whole - 3
+
+
+def test_the_shadow_flies_a_nazgul_to_the_fellowships_figure():
+    """The Shadow may re-roll a Hunt die when the Ring-bearers' region holds «1 або більше
+    Назгулів» (rules digest 9.4), and the figure stays where the Fellowship was last seen:
+    a Character die used to move the minions sends a Nazgûl there first, and stops there."""
+    def stop(legal):
+        return any(a.kind == "pick" and a.get("value") == "move_minions" for a in legal)
+    s, seat = _until(1, stop)
+    assert side_of_seat(GAME.view(s, seat), seat) == SHADOW
+    figure = board().ids[s.fellowship_region]
+    nazgul = lambda view: sum(c["leaders"] for c in view["armies"].get(figure, {}).values())  # noqa: E731
+    assert s.mordor < 0 and nazgul(GAME.view(s, seat)) == 0
+    rng, player = random.Random(0), Heuristic()
+    s = GAME.apply(s, seat, next(a for a in GAME.legal_actions(s, seat) if a.get("value") == "move_minions"))
+    while GAME.to_act(s)[0] == seat and GAME.view(s, seat)["question"]["kind"] in ("_compound", "more_minions"):
+        s = GAME.apply(s, seat, player.choose(SeatEye(GAME, s, seat), rng))
+    assert nazgul(GAME.view(s, seat)) == 1
