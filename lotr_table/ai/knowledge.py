@@ -25,10 +25,9 @@ A game package may offer `ai_knowledge.py` with a KNOWLEDGE object:
         the most decisions one simulated game may take before it is graded as it stands:
         legal play can loop (an action whose cost gives back what it takes), and a cheap
         policy may not see it.
-  * favourite(eye, rng) -> Action | None   and   trust: float | (eye) -> float   (optional)
+  * favourite(eye, rng) -> Action | None   and   trust: float   (optional)
         the game's rule-of-thumb answer from the seat's eye; the search answers otherwise only
-        when its simulations graded another option at least `trust` better on average (a
-        function of the seat's eye where one side's habit deserves more trust).
+        when its simulations graded another option at least `trust` better on average.
   * together: bool   (optional)
         the seats win or lose together (the cooperative game): an analysis draws one line.
   * levels: {"easy"|"normal"|"hard": {"iterations": int, "seconds": float}}   (optional)

@@ -128,10 +128,7 @@ class MCTSPlayer:
         mine, theirs = root.arms.get((eye.seat, best)), root.arms.get((eye.seat, liked))
         if mine is None or theirs is None or not theirs[0]:
             return best
-        trust = knowledge.trust
-        if callable(trust):             # a game may trust its rule of thumb more for one seat
-            trust = trust(eye)
-        return best if mine[1] / mine[0] - theirs[1] / theirs[0] > trust else liked
+        return best if mine[1] / mine[0] - theirs[1] / theirs[0] > knowledge.trust else liked
 
     def weigh(self, eye: SeatEye, rng: random.Random, *, progress: Callable[[float], None] | None = None,
               also: Action | None = None, fair: int = 0) -> list[Weight]:

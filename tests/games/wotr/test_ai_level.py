@@ -28,6 +28,7 @@ def _until(seed: int, stop):
 
 def test_the_search_decides_what_a_die_is_used_for():
     s, seat = _until(1, lambda legal: any(a.kind == "pick" and a.get("part") == "use" for a in legal))
+    assert side_of_seat(GAME.view(s, seat), seat) != SHADOW     # a Free Peoples' die
     assert KNOWLEDGE.settle(SeatEye(GAME, s, seat), random.Random(0)) is None
 
 
@@ -115,3 +116,21 @@ def test_the_shadow_flies_a_nazgul_to_the_fellowships_figure():
     while GAME.to_act(s)[0] == seat and GAME.view(s, seat)["question"]["kind"] in ("_compound", "more_minions"):
         s = GAME.apply(s, seat, player.choose(SeatEye(GAME, s, seat), rng))
     assert nazgul(GAME.view(s, seat)) == 1
+
+
+def test_the_shadow_uses_its_dice_by_its_rule_of_thumb():
+    """The search weighs only the Free Peoples' dice: the Shadow's use of a die, like every
+    other question, is its rule of thumb's answer from its own view."""
+    s = GAME.setup(GAME.Options(players=2), 1)
+    rng, player = random.Random(1), Heuristic()
+    while True:
+        seat = GAME.to_act(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        if side_of_seat(GAME.view(s, seat), seat) == SHADOW and len(legal) > 1 \
+                and any(a.kind == "pick" and a.get("part") == "use" for a in legal):
+            break
+        s = GAME.apply(s, seat, player.choose(SeatEye(GAME, s, seat), rng))
+    eye = SeatEye(GAME, s, seat)
+    settled = KNOWLEDGE.settle(eye, random.Random(0))
+    assert settled is not None
+    assert settled == decide(eye.view(), SHADOW, eye.legal_actions(), random.Random(0))
