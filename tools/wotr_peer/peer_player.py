@@ -3,18 +3,21 @@ its decision asked of a node process (decide.mjs, bundled by fetch.sh), the answ
 back onto one of our legal options. Our engine stays the referee: the seat only ever plays
 one of our legal actions.
 
-What is converted: the hand limit's discard (the peer's discardCard), the Hunt allocation (our "hunt" question -> the peer's huntAllocation),
-the Fellowship phase (declare / enter Mordor -> the peer's fellowship phase), and the action
+What is converted: the Hunt allocation (our "hunt" question -> the peer's huntAllocation),
+the Fellowship phase (declare / enter Mordor -> the peer's fellowship phase), the action
 phase (our choice of a die -> the peer's actionResolution): the peer's action names a die
 face and an intent (move an army from A to B, attack B, muster in C, a nation's politics, draw
 from a deck, play a card, move or hide the Fellowship...), and the parts of our compound
-action that follow are answered from that intent.
+action that follow are answered from that intent; a battle's questions and the Hunt's damage
+(its pendingChoice: convert.CHOICE_OF_QUESTION), an Army die's second army (armyMove2), a
+two-figure muster's second figure (musterSecond), a Character die's further minion moves
+(charMove2) and the hand limit's discard (discardCard).
 
 What is not (the stated fallback: our own rule of thumb, heuristic.decide, counted in
-`tally`): battles (combat cards, casualties, retreat, advance), the Hunt's damage, card
-questions, which pieces of an army move (the peer moves the whole army unless it names a
-split; we then take the largest group offered), and every part the intent does not name
-or names an option we do not offer."""
+`tally`): the questions of event cards and cards on the table (a card's target, a Nazgûl a
+card moves, a unit it recruits), the Guide, where a revealed Fellowship stands, which pieces of
+an army move (the peer moves the whole army unless it names a split; we then take the largest
+group offered), and every part the intent does not name or names an option we do not offer."""
 
 from __future__ import annotations
 
