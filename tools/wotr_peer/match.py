@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> None:
                 with open(args.each, "a") as each:
                     each.write(json.dumps({k: v for k, v in r.items() if k != "times"}
                                           | {"cpu_mean": sum(r["times"]) / max(1, len(r["times"])),
-                                             "cpu_max": max(r["times"], default=0)}) + "\n")
+                                             "cpu_max": max(r["times"], default=0), "decisions": len(r["times"])}) + "\n")
     out = {"ours": args.ours, "games_per_side": args.games, "seed": args.seed, "players": args.players}
     for side, name in ((FREE_PEOPLES, "free_peoples"), (SHADOW, "shadow")):
         mine = [r for r in results if r["side"] == side]

@@ -4,17 +4,20 @@ back onto one of our legal options. Our engine stays the referee: the seat only 
 one of our legal actions.
 
 What is converted: the Hunt allocation (our "hunt" question -> the peer's huntAllocation),
-the Fellowship phase (declare / enter Mordor -> the peer's fellowship phase), and the action
+the Fellowship phase (declare / enter Mordor -> the peer's fellowship phase), the action
 phase (our choice of a die -> the peer's actionResolution): the peer's action names a die
 face and an intent (move an army from A to B, attack B, muster in C, a nation's politics, draw
 from a deck, play a card, move or hide the Fellowship...), and the parts of our compound
-action that follow are answered from that intent.
+action that follow are answered from that intent; a battle's questions and the Hunt's damage
+(its pendingChoice: convert.CHOICE_OF_QUESTION), an Army die's second army (armyMove2), a
+two-figure muster's second figure (musterSecond), a Character die's further minion moves
+(charMove2) and the hand limit's discard (discardCard).
 
 What is not (the stated fallback: our own rule of thumb, heuristic.decide, counted in
-`tally`): battles (combat cards, casualties, retreat, advance), the Hunt's damage, card
-questions, which pieces of an army move (the peer moves the whole army unless it names a
-split; we then take the largest group offered), and every part the intent does not name
-or names an option we do not offer."""
+`tally`): the questions of event cards and cards on the table (a card's target, a Nazgûl a
+card moves, a unit it recruits), the Guide, where a revealed Fellowship stands, which pieces of
+an army move (the peer moves the whole army unless it names a split; we then take the largest
+group offered), and every part the intent does not name or names an option we do not offer."""
 
 from __future__ import annotations
 
@@ -87,6 +90,10 @@ class PeerPlayer:
         self.intent: dict | None = None
         self.answered: set = set()
         self.tally: collections.Counter = collections.Counter()
+        # what a Character die has moved so far (the peer's CharMoveState) and the Nazgûl of
+        # the peer's last group move still to fly (ours fly one by one)
+        self.char_moves: dict | None = None
+        self.repeat: dict | None = None
 
     def choose(self, eye, rng: random.Random) -> Action:
         legal = eye.legal_actions()
@@ -143,6 +150,14 @@ class PeerPlayer:
                 self.answered = set()
                 return chosen
             return None if peer is None else _choice_answer(peer, legal)
+        if q == "hand_limit":
+            # the peer's discardCard: its own pick of the card to lose (its phases.ts asks it
+            # the same way once its hand is over the limit)
+            self.intent = None
+            peer = self._ask(view, side, "actionResolution", rng, {"owner": SIDE[side], "kind": "discardCard", "data": {}})
+            if peer is None or peer.get("kind") != "discardCard":
+                return None
+            return next((a for a in legal if a.kind == "discard" and a.get("card") == our_id(peer["card"])), None)
         if q == "opportunity":
             self.intent = None
             peer = self._ask(view, side, "actionResolution", rng)
@@ -152,7 +167,10 @@ class PeerPlayer:
             # the parts that follow answer from the peer's intent only when its die was taken
             self.intent = peer if chosen is not None else None
             self.answered = set()
+            self.char_moves, self.repeat = {"chars": [], "movedNazgul": {}}, None
             return chosen
+        if q == "more_minions" and self.char_moves is not None:
+            return self._more_minions(view, side, legal, rng)
         if q == "_compound" and self.intent is not None:
             part = next((a.get("part") for a in legal if a.kind == "pick"), None)
             if part == "second" and self.intent["kind"] == "recruitUnit" and part not in self.answered:
@@ -164,10 +182,45 @@ class PeerPlayer:
             self.answered.add(part)
             if answer is None:
                 self.intent = None      # once we answer a part ourselves, the rest is ours too
+            elif part == "to" and self.intent["kind"] == "moveCharacter":
+                self._char_moved(self.intent)
             return answer
         self.intent = None          # the action is over: a later question is not part of it
         return None
 
+
+    def _char_moved(self, intent: dict) -> None:
+        if self.char_moves is None:
+            return
+        if intent.get("char") == "nazgul":
+            landed = self.char_moves["movedNazgul"]
+            landed[intent["to"]] = landed.get(intent["to"], 0) + 1
+            if self.repeat is None or self.repeat["intent"] is not intent:
+                self.repeat = {"intent": intent, "left": (intent.get("count") or 1) - 1}
+        else:
+            self.char_moves["chars"].append(intent["char"])
+
+    def _more_minions(self, view: dict, side: int, legal: list[Action], rng: random.Random) -> Action | None:
+        """Another figure on the same Character die: the rest of the peer's Nazgûl group
+        first (it moves a region's Nazgûl together, we one by one), then the peer's
+        charMove2 (another figure, or done)."""
+        another = next((a for a in legal if a.kind == "another_minion"), None)
+        done = next((a for a in legal if a.kind == "done"), None)
+        if self.repeat is not None and self.repeat["left"] > 0:
+            self.repeat["left"] -= 1
+            self.intent, self.answered = self.repeat["intent"], set()
+            return another
+        choice = {"owner": SIDE[side], "kind": "charMove2", "data": self.char_moves}
+        peer = self._ask(view, side, "actionResolution", rng, choice, None)
+        self.intent = None
+        if peer is None:
+            return None
+        if peer["kind"] == "charMove2":
+            return done
+        if peer["kind"] == "moveCharacter" and another is not None:
+            self.intent, self.answered, self.repeat = peer, set(), None
+            return another
+        return None
 
     def _second_figure(self, view: dict, side: int, legal: list[Action], rng: random.Random) -> Action | None:
         """Where the second figure of a two-figure muster goes: the peer's musterSecond."""

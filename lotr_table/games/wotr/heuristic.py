@@ -29,13 +29,17 @@ RING_ROOM = 10
 # the Fellowship steps on while the Hunt's chance against the step is at most this
 MOVE_RISK = 0.75
 
+# the Shadow's dice for the Hunt Box: far from Mordor, near it, and on the Mordor Track
+# (there the most it may put in: turn.hunt_range caps it)
+HUNT_FAR, HUNT_NEAR, MORDOR_HUNT = 2, 4, 10
 # the order a side wants a die's uses in (earlier = better); absent uses come last
 FP_USES = (dice.HIDE, dice.STRIDER_HIDE, dice.FELLOWSHIP_MOVE, dice.PLAY_CHARACTER, dice.PLAY_EVENT,
            dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.COMPANION_POLITICS,
            dice.DIPLOMACY, dice.RECRUIT_LEADERS, dice.DRAW, dice.ATTACK, dice.LEADER_ATTACK,
            dice.MOVE_COMPANIONS, dice.DISCARD_TABLE, dice.MOVE, dice.LEADER_MOVE, dice.SEPARATE, dice.SKIP)
-SHADOW_USES = (dice.ATTACK, dice.LEADER_ATTACK, dice.DIPLOMACY, dice.PLAY_MINION, dice.MOVE, dice.LEADER_MOVE,
-               dice.VOICE_RECRUIT, dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.PLAY_EVENT,
+# (a card before a Leader's march: most of the Shadow's character cards hurt the Fellowship)
+SHADOW_USES = (dice.ATTACK, dice.LEADER_ATTACK, dice.PLAY_EVENT, dice.DIPLOMACY, dice.PLAY_MINION, dice.MOVE,
+               dice.LEADER_MOVE, dice.VOICE_RECRUIT, dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS,
                dice.VOICE_ELITES, dice.RECRUIT_LEADERS, dice.DRAW, dice.MOVE_MINIONS, dice.DISCARD_TABLE, dice.SKIP)
 # which die to use first, by its result
 FP_DICE = (dice.CHARACTER, dice.WILL, dice.EVENT, dice.ARMY_MUSTER, dice.MUSTER, dice.ARMY)
@@ -103,6 +107,8 @@ def decide(view: dict, side: int, legal: list[Action], rng: random.Random) -> Ac
         cards = [a for a in forward if a.kind == "combat_card"]
         return cards[0] if cards else forward[0]
     if kind == "second_army":
+        return by_kind.get("done", forward[0])
+    if kind == "more_minions" and side == SHADOW and _nazgul_on_the_figure(view):
         return by_kind.get("done", forward[0])
     if kind == "opportunity":
         return _pick_die(view, side, forward)
@@ -175,12 +181,14 @@ def _take_damage(ring: dict, damage: int, by_kind: dict, forward: list[Action]) 
 
 def _hunt_dice(view: dict, forward: list[Action]) -> Action:
     """The Shadow's dice in the Hunt Box: two while the Fellowship is far, four as it nears
-    Mordor, five (a Hunt's most) on the Mordor Track. Measured against the public engine's
-    player (tools/wotr_peer): one/three/three won 5 of 10 games as the Shadow, two/four/five 6."""
+    Mordor, all it may on the Mordor Track (an Eye tile there deals a point for every die in
+    the box: seed 9.10). Measured against the public engine's player (tools/wotr_peer):
+    one/three/three won 5 of 10 games as the Shadow, two/four/five 6."""
     ring = view["ring"]
     near = _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
-    # on the Mordor Track every die counts (a Hunt rolls at most five: seed 9.4)
-    want = 5 if ring["mordor"] >= 0 else 4 if near else 2
+    # on the Mordor Track no dice are rolled: an Eye tile's damage is every die in the Hunt
+    # Box (seed 9.10), so the Shadow puts in all it may
+    want = MORDOR_HUNT if ring["mordor"] >= 0 else HUNT_NEAR if near else HUNT_FAR
     counts = [a for a in forward if a.kind == "hunt"]
     if not counts:
         return forward[0]
@@ -210,6 +218,10 @@ def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) 
     part = picks[0].get("part")
     if part == "use":
         return _use(view, side, picks)
+    if side == SHADOW and _prompt(view) in MINION_PROMPTS:
+        chosen = _hunter(view, picks)
+        if chosen is not None:
+            return chosen
     if part == "army":
         if side == SHADOW and _prompt(view) == "Choose the region of the attacking army.":
             odds = _odds(view, side)
@@ -276,6 +288,9 @@ def _use(view: dict, side: int, picks: list[Action]) -> Action:
         for use in (dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.VOICE_RECRUIT):
             order.remove(use)
             order.insert(order.index(dice.MOVE), use)
+    if side == SHADOW and _figure_unwatched(view):
+        order.remove(dice.MOVE_MINIONS)
+        order.insert(order.index(dice.LEADER_MOVE), dice.MOVE_MINIONS)
     if side == FREE_PEOPLES and ring["mordor"] < 0 and hunt_risk(view) > MOVE_RISK:
         order.remove(dice.FELLOWSHIP_MOVE)          # the die does something else this time
         order.insert(order.index(dice.SKIP), dice.FELLOWSHIP_MOVE)
@@ -371,15 +386,27 @@ def _muster_worth(view: dict, region: str, side: int, threatened: tuple[int, ...
 # while an enemy army stands this near (an army moves one region a die; an empty hold is taken
 # by walking in: seed, «Захоплення поселень»).
 THREAT_REACH = 2
+# The Shadow's own strongholds (Barad-dûr, Dol Guldur, Orthanc...: two victory points each
+# toward the Free Peoples' 4) look one region further, and always keep one unit: measured
+# against the public engine's player, its Free Peoples marched into the ones left bare.
+HOME_REACH = 3
+HOME_FLOOR = 1
+
+
+def _home(r: int, side: int) -> bool:
+    b = board()
+    return side == SHADOW and b.settlement_of[r] == STRONGHOLD and b.side_of_region(r) == SHADOW
 
 
 def _enemy_near(view: dict, r: int, side: int) -> int:
-    """The most enemy units in one army within THREAT_REACH of region r."""
+    """The most enemy units in one army within reach of region r (THREAT_REACH, or
+    HOME_REACH around the Shadow's own strongholds)."""
     b = board()
+    reach = HOME_REACH if _home(r, side) else THREAT_REACH
     most = 0
     for where, army in view["armies"].items():
         n = _side_units(army, 1 - side)
-        if n > most and b.distance(r, b.region(where)) <= THREAT_REACH:
+        if n > most and b.distance(r, b.region(where)) <= reach:
             most = n
     return most
 
@@ -402,11 +429,12 @@ def _threatened(view: dict, side: int) -> tuple[int, ...]:
 
 def _garrison(view: dict, region: str, side: int) -> int:
     """How many units an army standing in one of its side's holds keeps there: as many as the
-    largest enemy army near (at most 5, a siege's most), none when no enemy is near."""
+    largest enemy army near (at most 5, a siege's most), none when no enemy is near (one in
+    the Shadow's own strongholds: HOME_FLOOR)."""
     r = board().region(region)
     if r not in _holds(view, side):
         return 0
-    return min(5, _enemy_near(view, r, side))
+    return max(HOME_FLOOR if _home(r, side) else 0, min(5, _enemy_near(view, r, side)))
 
 
 def _prompt(view: dict) -> str | None:
@@ -475,3 +503,40 @@ def _odds(view: dict, side: int) -> dict[str, float]:
         if best >= ODDS:
             out[region] = best
     return out
+
+
+# A Nazgûl in the region of the Ring-bearers' figure gives the Hunt a re-roll (seed 9.4: «1 або
+# більше Назгулів»), and the figure stays where the Fellowship was last seen while it moves on
+# hidden (8.1): a Character die flies one there before a Leader marches.
+MINION_PROMPTS = ("Choose the minion to move.", "Choose where he leaves from.", "Choose where he goes.")
+
+
+def _nazgul_at(view: dict, region: str) -> int:
+    b = board()
+    return sum(c["leaders"] for n, c in view["armies"].get(region, {}).items()
+               if b.side_of_nation[b.nation(n)] == SHADOW)
+
+
+def _nazgul_on_the_figure(view: dict) -> bool:
+    # «Короля-Відьмака вважають назґулом» (hunt.py)
+    return _nazgul_at(view, view["fellowship"]) > 0 or view["minions"].get("witch_king") == view["fellowship"]
+
+
+def _figure_unwatched(view: dict) -> bool:
+    """The Fellowship is off the Mordor Track and no Nazgûl stands with its figure."""
+    return view["ring"]["mordor"] < 0 and not _nazgul_on_the_figure(view)
+
+
+def _hunter(view: dict, picks: list[Action]) -> Action | None:
+    """The parts of a minion move that send a Nazgûl to the Fellowship's figure: the Nazgûl
+    (not a minion), from the region with the most of them, to the figure's region."""
+    if not _figure_unwatched(view):
+        return None
+    prompt = _prompt(view)
+    values = {a["value"]: a for a in picks}
+    if prompt == MINION_PROMPTS[0]:
+        return values.get("nazgul")
+    if prompt == MINION_PROMPTS[1]:
+        regions = [a for a in picks if isinstance(a["value"], str) and a["value"] in board().index]
+        return max(regions, key=lambda a: _nazgul_at(view, a["value"])) if regions else None
+    return values.get(view["fellowship"])

@@ -8,7 +8,7 @@ from lotr_table.ai.eye import SeatEye
 from lotr_table.games.wotr.ai_knowledge import KNOWLEDGE
 from lotr_table.games.wotr.board import NATIONS, REGULAR, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.game import GAME
-from lotr_table.games.wotr.heuristic import Heuristic, decide, side_of_seat
+from lotr_table.games.wotr.heuristic import HOME_FLOOR, HOME_REACH, Heuristic, decide, side_of_seat
 from lotr_table.games.wotr.state import slot
 
 
@@ -28,6 +28,7 @@ def _until(seed: int, stop):
 
 def test_the_search_decides_what_a_die_is_used_for():
     s, seat = _until(1, lambda legal: any(a.kind == "pick" and a.get("part") == "use" for a in legal))
+    assert side_of_seat(GAME.view(s, seat), seat) != SHADOW     # a Free Peoples' die
     assert KNOWLEDGE.settle(SeatEye(GAME, s, seat), random.Random(0)) is None
 
 
@@ -40,16 +41,17 @@ def test_the_rule_of_thumb_answers_a_battle_without_search():
     assert settled == decide(view, side_of_seat(view, seat), eye.legal_actions(), random.Random(0))
 
 
-def test_the_shadow_hunts_with_five_dice_on_the_mordor_track():
-    """"The Shadow rolls combat dice equal to the Hunt level, to a maximum of 5" (rules digest
-    9.4): on the Mordor Track, where every step is hunted, the rule of thumb puts a Hunt's
-    most in the box; far from Mordor, two."""
+def test_the_shadow_hunts_with_every_die_it_may_on_the_mordor_track():
+    """"Eye tile: the damage equals the number of dice in the Hunt Box" on the Mordor Track,
+    where no Hunt roll is made (rules digest 9.10): there the rule of thumb puts in the box all
+    the dice it may; far from Mordor, two."""
     s, seat = _until(1, lambda legal: any(a.kind == "hunt" and a["n"] >= 5 for a in legal))
+    most = max(a["n"] for a in GAME.legal_actions(s, seat))
     far = Heuristic().choose(SeatEye(GAME, s, seat), random.Random(0))
     inside = s.clone()
     inside.mordor = 1
     near = Heuristic().choose(SeatEye(GAME, inside, seat), random.Random(0))
-    assert far["n"] == 2 and near["n"] == 5
+    assert far["n"] == 2 and near["n"] == most
 
 
 def _shadow_moving_out_of_a_stronghold():
@@ -79,19 +81,56 @@ def _shadow_moving_out_of_a_stronghold():
 
 def test_the_shadow_leaves_a_garrison_in_a_stronghold_an_enemy_army_is_near():
     """An empty stronghold is taken by an enemy army that walks in («Захоплення поселень»):
-    moving out of one it holds with a Free Peoples' army two regions off, the Shadow leaves as
-    many units as that army has; with no enemy near, the whole army marches."""
+    moving out of one of its own strongholds with a Free Peoples' army three regions off, the
+    Shadow leaves as many units as that army has; with no enemy near, all but one march."""
     s, seat, r = _shadow_moving_out_of_a_stronghold()
     b = board()
+    assert b.side_of_region(r) == SHADOW
     legal = GAME.legal_actions(s, seat)
     whole = sum(c for _, kind, c in legal[0]["value"] if kind != "leaders")
     quiet = Heuristic().choose(SeatEye(GAME, s, seat), random.Random(0))
     near = s.clone()
-    two_off = next(x for x in range(len(b.ids)) if b.distance(r, x) == 2 and not any(near.armies[x]))
-    pieces = list(near.armies[two_off])
+    off = next(x for x in range(len(b.ids)) if b.distance(r, x) == HOME_REACH and not any(near.armies[x]))
+    pieces = list(near.armies[off])
     pieces[slot(NATIONS.index("gondor"), REGULAR)] = 3
-    near.armies[two_off] = tuple(pieces)
+    near.armies[off] = tuple(pieces)
     guarded = Heuristic().choose(SeatEye(GAME, near, seat), random.Random(0))
     moving = lambda a: sum(c for _, kind, c in a["value"] if kind != "leaders")  # noqa: E731
-    assert moving(quiet) == whole
+    assert moving(quiet) == whole - HOME_FLOOR
     assert moving(guarded) == whole - 3
+
+
+def test_the_shadow_flies_a_nazgul_to_the_fellowships_figure():
+    """The Shadow may re-roll a Hunt die when the Ring-bearers' region holds «1 або більше
+    Назгулів» (rules digest 9.4), and the figure stays where the Fellowship was last seen:
+    a Character die used to move the minions sends a Nazgûl there first, and stops there."""
+    def stop(legal):
+        return any(a.kind == "pick" and a.get("value") == "move_minions" for a in legal)
+    s, seat = _until(1, stop)
+    assert side_of_seat(GAME.view(s, seat), seat) == SHADOW
+    figure = board().ids[s.fellowship_region]
+    nazgul = lambda view: sum(c["leaders"] for c in view["armies"].get(figure, {}).values())  # noqa: E731
+    assert s.mordor < 0 and nazgul(GAME.view(s, seat)) == 0
+    rng, player = random.Random(0), Heuristic()
+    s = GAME.apply(s, seat, next(a for a in GAME.legal_actions(s, seat) if a.get("value") == "move_minions"))
+    while GAME.to_act(s)[0] == seat and GAME.view(s, seat)["question"]["kind"] in ("_compound", "more_minions"):
+        s = GAME.apply(s, seat, player.choose(SeatEye(GAME, s, seat), rng))
+    assert nazgul(GAME.view(s, seat)) == 1
+
+
+def test_the_shadow_uses_its_dice_by_its_rule_of_thumb():
+    """The search weighs only the Free Peoples' dice: the Shadow's use of a die, like every
+    other question, is its rule of thumb's answer from its own view."""
+    s = GAME.setup(GAME.Options(players=2), 1)
+    rng, player = random.Random(1), Heuristic()
+    while True:
+        seat = GAME.to_act(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        if side_of_seat(GAME.view(s, seat), seat) == SHADOW and len(legal) > 1 \
+                and any(a.kind == "pick" and a.get("part") == "use" for a in legal):
+            break
+        s = GAME.apply(s, seat, player.choose(SeatEye(GAME, s, seat), rng))
+    eye = SeatEye(GAME, s, seat)
+    settled = KNOWLEDGE.settle(eye, random.Random(0))
+    assert settled is not None
+    assert settled == decide(eye.view(), SHADOW, eye.legal_actions(), random.Random(0))
