@@ -791,8 +791,9 @@ ENDINGS = {"destroyed": "The battle of {region} ends: the defenders are destroye
            "withdrew": "The battle of {region} ends: the defenders withdraw into the stronghold.",
            "ceased": "The battle of {region} ends: the attacker ceases the attack.",
            "": "The battle of {region} ends."}
+# one text with a card's retreat: declared once, by event_words_fellowship.ARMY_LOG
 RETREATS = "The army retreats from {source} to {region}."
-LOG_TEMPLATES = ((RETREATS, "{side} rolls {dice}, re-rolls {again}; hits: {hits}.", "{side} rolls {dice}; hits: {hits}.", "{side} downgrades an elite of {nation}.",
+LOG_TEMPLATES = (("{side} rolls {dice}, re-rolls {again}; hits: {hits}.", "{side} rolls {dice}; hits: {hits}.", "{side} downgrades an elite of {nation}.",
                   "{side} loses {piece} of {nation}.",
                   "Gandalf the White gives up his leadership: the Nazgûl lead no more in this battle.")
                  + tuple(ENDINGS.values()) + leadership_of.LOG)

@@ -293,9 +293,13 @@ def test_the_palantir_draws_a_card_after_each_event_card_played_with_an_event_di
     s = play(s, FP, die("character"), pick("use", "skip"))
     s = play(s, SH, die("event"), pick("use", "play_event"), pick("card", "sh_char_18"))
     assert s.pending.kind == "table_draw" and s.pending.seat == SH
-    held = len(places.held(s.zones, places.hand(SH)))
+    before = len(oldest_first(s.log))
     s = play(s, SH, Action("deck", deck="strategy"))
-    assert len(places.held(s.zones, places.hand(SH))) == held + 1
+    # one card drawn at once, from the deck chosen (the turn may end after it: its draws come later)
+    after = [e for e in oldest_first(s.log)[before:] if e[0] == -1]
+    turn_over = next((k for k, e in enumerate(after) if e[1] == "Turn {turn} begins."), len(after))
+    drawn = [e for e in after[:turn_over] if e[1] == "{seat} draws a card from the {deck} deck."]
+    assert [dict(e[2]) for e in drawn] == [{"deck": "strategy", "seat": SH}]
 
 
 def test_the_palantir_is_discarded_by_the_free_peoples_with_a_will_of_the_west():
