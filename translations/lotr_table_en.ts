@@ -10039,8 +10039,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Move a second army</translation>
     </message>
     <message>
-        <source>Move another minion</source>
-        <translation>Move another minion</translation>
+        <source>Move another Nazgûl or minion</source>
+        <translation>Move another Nazgûl or minion</translation>
     </message>
     <message>
         <source>Move other companions</source>

@@ -10047,8 +10047,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Переместить второе войско</translation>
     </message>
     <message>
+        <source>Move another Nazgûl or minion</source>
+        <translation>Переместить ещё назгула или приспешника</translation>
+    </message>
+    <message>
         <source>Move another minion</source>
-        <translation>Переместить ещё одного приспешника</translation>
+        <translation type="vanished">Переместить ещё одного приспешника</translation>
     </message>
     <message>
         <source>Move other companions</source>

@@ -10047,8 +10047,12 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Перемістити друге військо</translation>
     </message>
     <message>
+        <source>Move another Nazgûl or minion</source>
+        <translation>Перемістити ще назґула чи посіпаку</translation>
+    </message>
+    <message>
         <source>Move another minion</source>
-        <translation>Перемістити ще одного посіпаку</translation>
+        <translation type="vanished">Перемістити ще одного посіпаку</translation>
     </message>
     <message>
         <source>Move other companions</source>

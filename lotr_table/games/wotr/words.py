@@ -67,7 +67,7 @@ ACTION_NAMES = {
     "lose_random": "Lose a companion drawn at random", "guide": "{companion} is the Guide",
     "gollum_reveal": "Gollum reveals the Fellowship: one point less", "another_companion": "Move other companions",
     "hobbit_guide": "{companion} leaves the Fellowship: one point less", "companion_to": "Go to {region}",
-    "another_minion": "Move another minion", "follow": "{characters} go with the army to {region}",
+    "another_minion": "Move another Nazgûl or minion", "follow": "{characters} go with the army to {region}",
     "companions": "{companions} go along",
     "stay_behind": "The characters stay behind",
     "recruit": "Recruit {piece} of {nation}", "option": "{text}", "choose": "{item}",
