@@ -86,7 +86,8 @@ class TcgKnowledge:
 def patient(legal: list[Action], seen: Seen) -> Action | None:
     """The regroup choice of the search's own seat: stay, unless another player may reach the
     last site on his next turn and the Ring-bearer can take a wound. A second move takes the
-    fellowship into a second Shadow phase, its pool fed again; against the rule of thumb (random
+    fellowship into a second Shadow phase, its pool fed again, where staying refills the hand
+    and sends the minions in play to the discard pile; against the rule of thumb (random
     decks, 2,000 games of each rule against it on two seed ranges) staying won 56-58%
     where the rule of thumb's own moving on (while healthy and no minion waits, or when behind)
     won 50%; against random play 86% where it won 87%."""
