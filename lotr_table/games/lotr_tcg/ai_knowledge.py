@@ -14,7 +14,7 @@ import math
 import random
 
 from lotr_table.engine.action import Action
-from lotr_table.games.lotr_tcg.heuristic import Seen, pick
+from lotr_table.games.lotr_tcg.heuristic import Seen, _finishing, pick
 
 # Asked often, answered well by the rule of thumb: the search is kept for playing and
 # assigning. Moving on at regroup too: the search's end-of-turn grading weighs a site (one
@@ -46,7 +46,10 @@ class TcgKnowledge:
         question = view.get("question") or {}
         if question.get("kind") not in SETTLED:
             return None
-        return pick(eye.legal_actions(), Seen.of_view(view, eye.seat), rng)
+        legal, seen = eye.legal_actions(), Seen.of_view(view, eye.seat)
+        if question.get("kind") == "regroup_choice":
+            return patient(legal, seen) or pick(legal, seen, rng)
+        return pick(legal, seen, rng)
 
     # The search overrules the rule of thumb only when its simulations grade another option
     # this much better (in chance to win).
@@ -78,6 +81,22 @@ class TcgKnowledge:
         # the race decided on the next turn: a site behind or ahead is then not a point of a
         # lead but the game (the search stayed a site short of a player about to finish)
         return max(graded, FINISHING) if first == seat else min(graded, 1.0 - FINISHING)
+
+
+def patient(legal: list[Action], seen: Seen) -> Action | None:
+    """The regroup choice of the search's own seat: stay, unless another player may reach the
+    last site on his next turn and the Ring-bearer can take a wound. A second move takes the
+    fellowship into a second Shadow phase, its pool fed again, where staying refills the hand
+    and sends the minions in play to the discard pile; against the rule of thumb (random
+    decks, 2,000 games of each rule against it on two seed ranges) staying won 56-58%
+    where the rule of thumb's own moving on (while healthy and no minion waits, or when behind)
+    won 50%; against random play 86% where it won 87%."""
+    kinds = {a.kind: a for a in legal}
+    if set(kinds) != {"move", "stay"}:
+        return None
+    bearer = seen.bearers.get(seen.seat)
+    go = bearer is not None and seen.spare(bearer) >= 2 and _finishing(seen)
+    return kinds["move" if go else "stay"]
 
 
 def first_home(state) -> int | None:

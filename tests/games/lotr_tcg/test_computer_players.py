@@ -105,6 +105,21 @@ def test_the_search_keeps_the_rule_of_thumb_unless_its_simulations_clearly_prefe
     assert search.choose(SeatEye(GAME, s, 0), random.Random(1)).kind == "stay"
 
 
+def test_the_search_stays_at_regroup_unless_the_rival_may_finish_on_his_next_turn():
+    # The Free Peoples player's choice: «Переместить Братство на следующую местность ...
+    # добавить жетоны в Котел Тьмы ... и перейти вновь к фазам Тьмы» or «Пополнить руку»;
+    # «побеждает игрок, чье Братство достигло местности с номером 7». Frodo and Aragorn
+    # healthy, no minion left: the rule of thumb moves on; the search's own rule stays (a second
+    # move feeds a second Shadow phase; staying refills the hand), unless the rival, two moves
+    # from site 7, may finish before its next turn.
+    search = player_from_spec("mcts:normal", GAME)
+    level = _regroup_choice(play=[ARAGORN])
+    assert player_from_spec("heuristic", GAME).choose(SeatEye(GAME, level, 0), random.Random(0)).kind == "move"
+    assert search.choose(SeatEye(GAME, level, 0), random.Random(0)).kind == "stay"
+    rival_near = _regroup_choice(play=[ARAGORN], rival=5)
+    assert search.choose(SeatEye(GAME, rival_near, 0), random.Random(0)).kind == "move"
+
+
 def test_the_rule_of_thumb_puts_the_ring_on_rather_than_let_frodo_die_of_an_archery_wound():
     # Isildur's Bane (1R1): "Response: when the bearer is about to take a wound, he puts the Ring
     # on ... each wound he would take becomes 2 burdens." Frodo (4 vitality and the Ring's 1)
