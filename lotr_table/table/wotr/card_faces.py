@@ -53,9 +53,8 @@ def face(card: str) -> CardFace:
 
 
 def combat_name(card: str) -> str:
-    records, _, _ = _records()
-    c = records[card]
-    return str(tr_name("wotr.card", c.combat.name)) if c.combat.text else str(tr_name("wotr.card", c.name))
+    from lotr_table.table.wotr.naming import combat_name as named     # one reading with the log's
+    return named(card)
 
 
 def event_name(card: str) -> str:

@@ -198,14 +198,21 @@ class WotrNaming:
         if entry["template"] in COMBAT_CARD_LINES and "card" in shown:
             # a combat card by the name the battle's panel shows, its event name beside it
             # («Разведчики (Дух Мордора)»): the hand's face is titled by the event's name
-            from lotr_table.table.wotr import card_faces
             try:
-                combat = card_faces.combat_name(entry["args"]["card"])
+                combat = combat_name(entry["args"]["card"])
             except KeyError:
                 combat = None
             if combat and combat != str(shown["card"]):
                 shown["card"] = f"{combat} ({shown['card']})"
         return upper_first(fill(tr("wotr.log", entry["template"]), **shown))
+
+
+def combat_name(card: str) -> str:
+    """A card's combat half's name (the battle's panel and the log name a combat card by it),
+    or the card's own name where it has no combat half."""
+    from lotr_table.games.wotr.events import event_cards
+    c = event_cards()[card]
+    return str(tr_name("wotr.card", c.combat.name)) if c.combat.text else str(tr_name("wotr.card", c.name))
 
 
 # the log's lines naming a combat card chosen or revealed (games/wotr/combat.py)
