@@ -26,7 +26,7 @@ from lotr_table.games.wotr.character_words import guides_with
 from lotr_table.games.wotr.characters import characters, companion_group, companion_id, level, minion_id
 from lotr_table.games.wotr.flow import FLOW
 from lotr_table.games.wotr.players import nations_of_seat
-from lotr_table.games.wotr.state import near, read_before, read_of_pieces
+from lotr_table.games.wotr.state import by_region_kept, read_of_pieces
 from lotr_table.games.wotr import region_candidates  # noqa: F401,E402  (the card tests' short lists)
 
 PROMPTS = {
@@ -291,18 +291,7 @@ def _by_region(s, key: tuple, side: int) -> dict:
     again."""
     found = s.cache.get(key)
     if found is None:
-        memo, lasting = read_of_pieces(s), key + _army_facts(s, side)
-        found = memo.get(lasting)
-        if found is None:
-            before = read_before(s, lasting)
-            if before is None:
-                found = {}
-            else:
-                old, changed, boxes_changed = before
-                again = near(changed).union(changed, boxes_changed)
-                found = {r: v for r, v in old.items() if r not in again}
-            memo[lasting] = found
-        s.cache[key] = found
+        s.cache[key] = found = by_region_kept(s, key + _army_facts(s, side), own=True)
     return found
 
 

@@ -25,7 +25,7 @@ from lotr_table.games.wotr import leadership, mixed, politics, siege, stacking, 
 from lotr_table.games.wotr.victory import capture
 from lotr_table.games.wotr.board import ELITE, FREE_PEOPLES, KINDS, LEADER, NO_NATION, REGULAR, SIDES, board
 from lotr_table.games.wotr.muster import side_units
-from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, near, original_controller, read_before, read_of_pieces
+from lotr_table.games.wotr.state import EMPTY, SLOTS, UNITS_OF, by_region_kept, original_controller, read_before, read_of_pieces
 
 Group = tuple[tuple[str, str, int], ...]
 
@@ -213,19 +213,7 @@ def _ways(s, side: int, peaceful: tuple[int, ...]) -> dict:
     pieces under the regions the other side's cards close: a region's destinations read only
     its neighbours' armies, so after a move those of the regions next to a changed army are
     dropped and the others kept (state.read_before)."""
-    key = ("ways", side, peaceful, table_cards.closed_regions(s, side))
-    memo = read_of_pieces(s)
-    found = memo.get(key)
-    if found is None:
-        before = read_before(s, key)
-        if before is None:
-            found = {}
-        else:
-            old, changed, _ = before
-            again = near(changed)
-            found = {r: v for r, v in old.items() if r not in again}
-        memo[key] = found
-    return found
+    return by_region_kept(s, ("ways", side, peaceful, table_cards.closed_regions(s, side)), own=False)
 
 
 def may_move(s, side: int, nations: tuple[int, ...], leader: bool, excluded: tuple[int, ...]) -> bool:

@@ -230,6 +230,27 @@ def read_before(s: State, key) -> tuple | None:
 _CHANGED = "changed regions"
 
 
+def by_region_kept(s: State, key, own: bool) -> dict:
+    """{region: an answer} kept in the memo of the pieces under `key`, filled in as asked by
+    its caller. An answer reads a region's neighbours' map armies (with `own`, also its own map
+    army and stronghold box), so when the pieces change, the latest earlier memo's answers are
+    kept but for the regions next to a change (with `own`, the changed regions too)."""
+    memo = read_of_pieces(s)
+    found = memo.get(key)
+    if found is None:
+        before = read_before(s, key)
+        if before is None:
+            found = {}
+        else:
+            old, changed, boxes_changed = before
+            again = near(changed)
+            if own:
+                again = again.union(changed, boxes_changed)
+            found = {r: v for r, v in old.items() if r not in again}
+        memo[key] = found
+    return found
+
+
 def near(regions) -> set[int]:
     """The regions that have one of these among their neighbours (whose readings of their
     neighbours a change there may change)."""
