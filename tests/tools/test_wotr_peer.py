@@ -98,8 +98,8 @@ def test_an_army_die_s_second_move_is_the_peers_own_choice():
 
 
 def _peer_answers(stop, peer_seat: int = 1, seed: int = 1) -> bool:
-    """Our rule of thumb against the peer until the peer's seat meets a question `stop(legal)`
-    accepts: the peer's answer there is one of our options, taken from its own decision.
+    """Our rule of thumb against the peer until the peer's seat meets a question `stop(kind, legal)`
+    accepts (the question's kind and its options): the peer's answer there is one of our options, taken from its own decision.
     False when the game ends first."""
     from lotr_table.games.wotr.heuristic import Heuristic
     s = GAME.setup(GAME.Options(players=2), seed)
@@ -109,7 +109,7 @@ def _peer_answers(stop, peer_seat: int = 1, seed: int = 1) -> bool:
         while GAME.outcome(s) is None:
             seat = GAME.to_act(s)[0]
             legal = GAME.legal_actions(s, seat)
-            if seat == peer_seat and stop(legal):
+            if seat == peer_seat and stop(s.pending.kind, legal):
                 before = player.tally["mapped"]
                 action = player.choose(SeatEye(GAME, s, seat), rng)
                 assert action in legal and player.tally["mapped"] == before + 1
@@ -126,12 +126,13 @@ def test_the_card_discarded_over_the_hand_limit_is_the_peers_own_choice():
     """"Hand limit: 6 cards at any moment. When the hand goes over the limit, the player MUST
     immediately discard the excess" (rules digest 5.2): which card goes is asked of the peer
     (its discardCard), not of our fallback."""
-    assert _peer_answers(lambda legal: any(a.kind == "discard" for a in legal))
+    assert _peer_answers(lambda kind, legal: any(a.kind == "discard" for a in legal))
 
 
 @needs_peer
 def test_a_character_die_s_further_minion_moves_are_the_peers_own_choice():
     """A Character die moves the Nazgûl and the minions, each once: after the first, whether
-    another moves is asked of the peer (its charMove2), not of our fallback."""
-    assert any(_peer_answers(lambda legal: any(a.kind == "another_minion" for a in legal), seed=seed)
+    another moves is asked of the peer (its charMove2), not of our fallback. (The Nazgûl card's
+    own "move another" question, `card_nazgul`, is not a Character die's.)"""
+    assert any(_peer_answers(lambda kind, legal: kind == "more_minions", seed=seed)
                for seed in range(1, 6))
