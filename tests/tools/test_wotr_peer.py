@@ -77,30 +77,14 @@ def test_the_peer_answers_the_first_questions_with_our_legal_options():
 def test_an_army_die_s_second_move_is_the_peers_own_choice():
     """«Кубик Армії ... переміщення до двох різних військ»: after the first army moved, whether
     and which second army moves is asked of the peer (its armyMove2), not of our fallback."""
-    from lotr_table.games.wotr.heuristic import Heuristic
-    s = GAME.setup(GAME.Options(players=2), 1)
-    player, ours = PeerPlayer(PeerProcess()), Heuristic()
-    rng = random.Random(0)
-    try:
-        while GAME.outcome(s) is None:
-            seat = GAME.to_act(s)[0]
-            legal = GAME.legal_actions(s, seat)
-            if seat == 1 and any(a.kind == "move_another" for a in legal):
-                before = player.tally["mapped"]
-                action = player.choose(SeatEye(GAME, s, seat), rng)
-                assert action in legal and player.tally["mapped"] == before + 1
-                return
-            chooser = player if seat == 1 else ours
-            s = GAME.apply(s, seat, chooser.choose(SeatEye(GAME, s, seat), rng))
-    finally:
-        player.process.close()
-    raise AssertionError("the Shadow never moved a first army")
+    assert _peer_answers(lambda kind, legal: any(a.kind == "move_another" for a in legal)), \
+        "the Shadow never moved a first army"
 
 
 def _peer_answers(stop, peer_seat: int = 1, seed: int = 1) -> bool:
-    """Our rule of thumb against the peer until the peer's seat meets a question `stop(kind, legal)`
-    accepts (the question's kind and its options): the peer's answer there is one of our options, taken from its own decision.
-    False when the game ends first."""
+    """Our rule of thumb against the peer until the peer's seat meets a question that
+    `stop(kind, legal)` accepts (the question's kind and its options): the peer's answer there
+    is one of our options, taken from its own decision. False when the game ends first."""
     from lotr_table.games.wotr.heuristic import Heuristic
     s = GAME.setup(GAME.Options(players=2), seed)
     player, ours = PeerPlayer(PeerProcess()), Heuristic()
