@@ -12,7 +12,7 @@ own generator); the actions kept were legal when applied, so a game that offers
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.game import Game, Seat
@@ -21,6 +21,8 @@ SNAPSHOT_EVERY = 32
 
 Entry = tuple[Seat, Action]
 
+_NOT_YET = object()          # a resumed history's state before the last, until replayed
+
 
 class History:
     def __init__(self, game: Game, first: Any, every: int = SNAPSHOT_EVERY) -> None:
@@ -28,14 +30,37 @@ class History:
         self._apply = getattr(game, "apply_trusted", game.apply)
         self._every = every
         self._entries: list[Entry] = []
-        self._snapshots: list[Any] = [first]     # _snapshots[k]: the state after k * every actions
+        # _snapshots[k]: the state after k * every actions; None in a resumed history until
+        # replayed (the setup, None too, comes from _start)
+        self._snapshots: list[Any] = [first]
+        self._start: Callable[[], Any] | None = None
         self._state = first
         self._previous: Any = None               # the state before the last action
+        self._previous_barrier: int | None = None   # a resumed history's, as its save said
+
+    @classmethod
+    def resumed(cls, game: Game, start: Callable[[], Any], entries: list[Entry], last: Any,
+                previous_barrier: int | None = None, every: int = SNAPSHOT_EVERY) -> History:
+        """The history of `entries` whose last state `last` is known without replaying them
+        (a sealed save's position): `start()` makes the setup, and every earlier state is
+        replayed from it when first asked for. `previous_barrier`: the barrier of the state
+        before the last, when known (undo's check asks it after every action drawn)."""
+        history = cls(game, None, every)
+        history._start = start
+        history._entries = list(entries)
+        count = len(entries)
+        history._snapshots = [None] * (count // every + 1)
+        if count % every == 0:
+            history._snapshots[-1] = last        # the last state is itself a snapshot
+        history._state = last
+        if count:
+            history._previous, history._previous_barrier = _NOT_YET, previous_barrier
+        return history
 
     def copy(self) -> History:
-        twin = History(self._game, self._snapshots[0], self._every)
+        twin = History.__new__(History)
+        twin.__dict__.update(self.__dict__)
         twin._entries, twin._snapshots = list(self._entries), list(self._snapshots)
-        twin._state, twin._previous = self._state, self._previous
         return twin
 
     def __len__(self) -> int:
@@ -53,7 +78,18 @@ class History:
     @property
     def previous(self) -> Any:
         """The state before the last action (None before the first)."""
+        if self._previous is _NOT_YET:
+            self._previous = self._replay_to(len(self._entries) - 1)
         return self._previous
+
+    @property
+    def previous_barrier(self) -> int | None:
+        """The game's barrier of the state before the last action (None before the first),
+        without replaying it when a resumed history's save said it."""
+        if self._previous is _NOT_YET and self._previous_barrier is not None:
+            return self._previous_barrier
+        previous = self.previous
+        return None if previous is None else self._game.barrier(previous)
 
     @property
     def every(self) -> int:
@@ -67,15 +103,16 @@ class History:
     def append(self, seat: Seat, action: Action, state: Any) -> None:
         """Record an action already applied: `state` is what it led to."""
         self._entries.append((seat, action))
-        self._previous, self._state = self._state, state
+        self._previous, self._state = self._state, state      # a resumed one's is known from now on
         if len(self._entries) % self._every == 0:
             self._snapshots.append(state)
 
     def pop(self) -> Entry:
         """Forget the last action; the state goes back to the one before it."""
+        previous = self.previous                 # a resumed history replays it now
         entry = self._entries.pop()
         del self._snapshots[len(self._entries) // self._every + 1:]
-        self._state = self._previous
+        self._state = previous
         self._previous = self._replay_to(len(self._entries) - 1) if self._entries else None
         return entry
 
@@ -86,19 +123,39 @@ class History:
         if index == len(self._entries):
             return self._state
         if index == len(self._entries) - 1:
-            return self._previous
+            return self.previous
         return self._replay_to(index)
 
     def _replay_to(self, index: int) -> Any:
         start = index // self._every
-        state = self._snapshots[start]
+        state = self._snapshot(start)
         for seat, action in self._entries[start * self._every:index]:
             state = self._apply(state, seat, action)
         return state
 
+    def _snapshot(self, k: int) -> Any:
+        """The state after k * every actions, replayed (and kept) if a resumed history has
+        not yet: from its nearest kept snapshot before, keeping those it passes."""
+        snapshots = self._snapshots
+        if snapshots[k] is not None:
+            return snapshots[k]
+        have = k
+        while have > 0 and snapshots[have] is None:
+            have -= 1
+        if snapshots[have] is None:              # have == 0: the setup
+            assert self._start is not None
+            snapshots[0] = self._start()
+        state, every = snapshots[have], self._every
+        for at in range(have * every, k * every):
+            seat, action = self._entries[at]
+            state = self._apply(state, seat, action)
+            if (at + 1) % every == 0:
+                snapshots[(at + 1) // every] = state
+        return state
+
     def states(self) -> Iterator[Any]:
         """Every state from the setup to now, replayed in one pass."""
-        state = self._snapshots[0]
+        state = self._snapshot(0)
         yield state
         for seat, action in self._entries:
             state = self._apply(state, seat, action)

@@ -261,7 +261,7 @@ def read_kernel(s: Any, spec: dict) -> None:
     s.pending = read_question(spec["question"])
     log = None
     for i, event in enumerate(_array(spec["log"], "log")):
-        log = (decode(event, f"log[{i}]"), log)
+        log = (_log_event(event) or decode(event, f"log[{i}]"), log)
     s.log = log
     if not isinstance(spec["rng"], int) or isinstance(spec["rng"], bool):
         raise PositionError(f"rng: {spec['rng']!r} is not an integer")
@@ -270,6 +270,26 @@ def read_kernel(s: Any, spec: dict) -> None:
     s.over = bool(spec.get("over", False))
     read_fixed_draws(s, spec)
     s.cache = {}
+
+
+def _log_event(data: Any) -> tuple | None:
+    """A log event as `decode` reads it, when it is the common shape [visibility, template,
+    [[name, scalar], ...]]: read without the general walk (a long game's log is most of its
+    position); None for any other shape, which `decode` then reads."""
+    if data.__class__ is not list or len(data) != 3:
+        return None
+    vis, template, args = data
+    if vis.__class__ not in _SCALARS or template.__class__ not in _SCALARS or args.__class__ is not list:
+        return None
+    pairs = []
+    for pair in args:
+        if pair.__class__ is not list or len(pair) != 2:
+            return None
+        name, value = pair
+        if name.__class__ not in _SCALARS or value.__class__ not in _SCALARS:
+            return None
+        pairs.append((name, value))
+    return vis, template, tuple(pairs)
 
 
 def read_fixed_draws(s: Any, spec: dict) -> None:

@@ -5,7 +5,7 @@ person would open in an editor:
 
     {
       "format": "lotr-table-save",
-      "schema": 2,
+      "schema": 3,
       "app_version": "0.1.0",
       "game": "confrontation",
       "rules_version": 1,
@@ -19,6 +19,14 @@ person would open in an editor:
         {"seat": 0, "action": {"kind": "move", "hero": "frodo_c", "to": "eregion"}},
         {"seat": 1, "action": {"kind": "pass"}}
       ],
+      "previous_barrier": 3,             (the game's barrier before the last action: undo's check)
+      "actions_sha256": "77e0…",         (the hash of the action lines the position follows from)
+      "position": {                      (the final position, game.position_of: read only when sealed)
+        "log": [
+          ...
+        ],
+        ...
+      },
       "sealed_sha256": "41ac…"           (this installation's seal of the text above it; may be deleted)
     }
 
@@ -30,11 +38,16 @@ other data must replay to the same final position, or is refused naming both ver
 A sealed save (its "sealed_sha256" line is this installation's keyed hash of the text above
 it: this program wrote it here, and not one byte was changed since) holds only what this
 program writes, so it is parsed without the limits walk and the repeated-key hook, and, of
-the same rules and data, its actions were legal when written: they are replayed without the
-legality checks (`apply_trusted`). Should that replay fail or end elsewhere than the saved
-final position, the save is replayed again with every check, which names the line at fault.
-A file sealed elsewhere, or resealed by anyone without the key, is read with every check.
-Schema 1 saves (before versions and seating were recorded) still open. The result is a
+the same rules and data, its actions were legal when written. Written by this same version,
+its final position is read from its "position" (game.position) and no action is replayed: the
+history replays them from the setup only when stepping back or undo first asks
+(`History.resumed`). Otherwise, or should the position not read back to the saved final
+position, the actions are replayed without the legality checks (`apply_trusted`). Should that
+replay fail or end elsewhere than the saved final position, the save is replayed again with
+every check, which names the line at fault. A file sealed elsewhere, or resealed by anyone
+without the key, is read with every check and its "position" is never read: the actions
+alone say what the game is. Schema 1 saves (before versions and seating were recorded) and
+schema 2 saves (before the position was written) still open. The result is a
 complete `SavedGame` or a `SaveError` whose message names the line; never half a game.
 """
 
@@ -59,7 +72,7 @@ from lotr_table.engine.game import Game, IllegalAction, Seat
 from lotr_table.engine.history import Entry, History
 
 FORMAT = "lotr-table-save"
-SCHEMA = 2
+SCHEMA = 3
 
 # Limits, each checked before the file is parsed. A real game is far inside them: the
 # longest games run to a few thousand actions of under 200 characters each.
@@ -119,14 +132,17 @@ class SavedGame:
 
 
 def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, state: Any = None,
-          seating: dict[Seat, str] | None = None, hints: Hints | None = None) -> str:
+          previous_barrier: int | None = None, seating: dict[Seat, str] | None = None,
+          hints: Hints | None = None) -> str:
     """The save's text. `state`: the position the actions lead to, when the caller has it
-    (else the actions are replayed to find it)."""
+    (else the actions are replayed to find it); `previous_barrier`: the game's barrier of the
+    state before the last action, when the caller knows it."""
     actions = list(actions)
     if state is None:
-        state = game.setup(options, seed)
+        state, previous = game.setup(options, seed), None
         for seat, action in actions:
-            state = game.apply(state, seat, action)
+            previous, state = state, game.apply(state, seat, action)
+        previous_barrier = None if previous is None else game.barrier(previous)
     header = {
         "format": FORMAT,
         "schema": SCHEMA,
@@ -148,6 +164,11 @@ def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, stat
         lines += ['  "actions": [', ",\n".join(entries), "  ],"]
     else:
         lines.append('  "actions": [],')
+    lines.append(f'  "previous_barrier": {_compact(previous_barrier)},')
+    position = _position_text(game, state)
+    if position is not None:
+        lines.append(f'  "actions_sha256": "{_actions_sha256(",".join(entries))}",')
+        lines.append(f'  "position": {position},')
     text = "\n".join(lines) + "\n"
     return f'{text}{_SEAL}{_seal(text)}"\n}}\n'
 
@@ -210,10 +231,12 @@ def _sealed(text: str) -> bool:
 
 
 def write(path: Path | str, game: Game, options: Any, seed: int, actions: Iterable[Entry], *,
-          state: Any = None, seating: dict[Seat, str] | None = None, hints: Hints | None = None) -> Path:
+          state: Any = None, previous_barrier: int | None = None, seating: dict[Seat, str] | None = None,
+          hints: Hints | None = None) -> Path:
     """Write a save atomically: a reader (or a crash) sees the old file or the new one, whole."""
     path = Path(path)
-    data = dumps(game, options, seed, actions, state=state, seating=seating, hints=hints).encode("utf-8")
+    data = dumps(game, options, seed, actions, state=state, previous_barrier=previous_barrier, seating=seating,
+                 hints=hints).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         folders.write_atomically(path, data)
@@ -236,6 +259,46 @@ def final_sha256(game: Game, state: Any) -> str:
 
 def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
+
+
+def _actions_sha256(entries: str) -> str:
+    """The hash of the action lines as written (less the line breaks between them): a
+    position is read only for the actions it was written after, so a file whose actions were
+    edited and sealed again by a tool that left the position alone is replayed, and refused."""
+    return hashlib.sha256(entries.encode("utf-8")).hexdigest()
+
+
+def _written_actions(text: str) -> str | None:
+    """A sealed file's action lines as `dumps` wrote them (joined as `_actions_sha256`
+    hashes them), or None if they are not where it writes them."""
+    if '\n  "actions": [],\n' in text:
+        return ""
+    start = text.find('\n  "actions": [\n')
+    end = text.find("\n  ],\n", start)
+    if start < 0 or end < 0:
+        return None
+    return text[start + len('\n  "actions": [\n'):end].replace(",\n", ",")
+
+
+LONG_LIST = 64        # a list of the position longer than this has one item a line
+
+
+def _position_text(game: Game, state: Any) -> str | None:
+    """The final position as readable JSON, a field a line and a long list (the log) an
+    item a line, so no line comes near MAX_LINE_CHARS in the longest game; None when the
+    game cannot write this state (the save is then replayed from its actions when read)."""
+    try:
+        spec = game.position_of(state)
+    except Exception:          # a state the position cannot hold: the actions still say it all
+        return None
+    fields = []
+    for key, value in spec.items():
+        if type(value) is list and len(value) > LONG_LIST:
+            items = ",\n".join(f"      {_compact(item)}" for item in value)
+            fields.append(f"    {_compact(key)}: [\n{items}\n    ]")
+        else:
+            fields.append(f"    {_compact(key)}: {_compact(value)}")
+    return "{\n" + ",\n".join(fields) + "\n  }" if fields else "{}"
 
 
 # ---- reading ---------------------------------------------------------------------------
@@ -267,6 +330,13 @@ class _HeaderV2(_HeaderV1):
     final_sha256: StrictStr | None = Field(default=None, pattern="^[0-9a-f]{64}$")
     hints: _HintsV2 | None = None
     sealed_sha256: StrictStr | None = Field(default=None, pattern="^[0-9a-f]{64}$")
+
+
+class _HeaderV3(_HeaderV2):
+    # "position" is taken out before the header is validated (a whole game state, read only
+    # when the seal holds: `_position_of`)
+    previous_barrier: StrictInt | None = None
+    actions_sha256: StrictStr | None = Field(default=None, pattern="^[0-9a-f]{64}$")
 
 
 class _EntryV1(BaseModel):
@@ -321,6 +391,7 @@ def loads(text: str) -> SavedGame:
         raise SaveError("line 1: a save is a JSON object { ... }, and this file holds something else")
     places = _Places(text)
 
+    position = _position_of(data, places)
     header = _read_header(data, places)
     game = _find_game(header.game, places)
     saved_rules = getattr(header, "rules_version", None)
@@ -336,7 +407,10 @@ def loads(text: str) -> SavedGame:
         isinstance(header, _HeaderV2) and header.data_sha256 != rules.data_sha256(game))
     history = None
     if not other_rules and sealed and getattr(header, "sealed_sha256", None) is not None:
-        history = _replay_sealed(game, options, header.seed, header.actions, header.final_sha256)
+        if position is not None and header.app_version == __version__:
+            history = _resume_sealed(game, options, header, position, text)
+        if history is None:
+            history = _replay_sealed(game, options, header.seed, header.actions, header.final_sha256)
     if history is None:
         try:
             history = _replay(game, options, header.seed, header.actions, places)
@@ -504,7 +578,7 @@ def _read_header(data: dict, places: _Places) -> _HeaderV1:
             f"this save was written by a newer version (schema {schema}); "
             f"this program reads up to schema {SCHEMA}"
         )
-    model = _HeaderV1 if schema == 1 else _HeaderV2
+    model = _HeaderV1 if schema == 1 else _HeaderV2 if schema == 2 else _HeaderV3
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -513,6 +587,18 @@ def _read_header(data: dict, places: _Places) -> _HeaderV1:
         if problem["type"] == "missing":
             raise SaveError(f"the save has no {field!r} field") from None
         raise SaveError(f"{places.key_line(field)}: {field!r}: {_reason(problem)}") from None
+
+
+def _position_of(data: dict, places: _Places) -> dict | None:
+    """A schema 3 save's final position, taken out of `data` (the header model never walks
+    a whole game state); None when it has none. Whether it is read is the seal's business."""
+    if data.get("schema") != 3 or "position" not in data:
+        return None                 # in an older schema, "position" is an unknown field
+    position = data.pop("position")
+    if type(position) is not dict:
+        raise SaveError(f"{places.key_line('position')}: 'position': expected an object {{ ... }}, "
+                        f"not {_compact(position)[:40]}")
+    return position
 
 
 def _versions(header: Any, game: Game) -> str:
@@ -606,6 +692,39 @@ def _replay(game: Game, options: Any, seed: int, raw_actions: list, places: _Pla
             raise SaveError(f"{places.action_label(index, raw)}: {error.message}") from error.__cause__
         history.append(seat, action, state)
     return history
+
+
+def _resume_sealed(game: Game, options: Any, header: _HeaderV3, position: dict, text: str) -> History | None:
+    """The history of a sealed save of this version, its final state read from its position
+    instead of replaying its actions (`History.resumed` replays them when first stepped
+    back); None when the position was not written for these action lines or does not read
+    back to the saved final position (the actions are then replayed, and checked if need be)."""
+    expected, seed, raw_actions = header.final_sha256, header.seed, header.actions
+    if expected is None or len(raw_actions) > MAX_ACTIONS:
+        return None
+    written = _written_actions(text)
+    if written is None or header.actions_sha256 != _actions_sha256(written):
+        return None
+    from_json = Action.from_json
+    bare: dict[str, Action] = {}         # an action that is only its kind ("pass"), read once
+    entries: list[Entry] = []
+    try:
+        for raw in raw_actions:
+            written = raw["action"]
+            if len(written) == 1:
+                action = bare.get(written["kind"])
+                if action is None:
+                    action = bare[written["kind"]] = from_json(written)
+            else:
+                action = from_json(written)
+            entries.append((raw["seat"], action))
+        state = game.position(position, seed)
+        if final_sha256(game, state) != expected:
+            return None
+    except Exception:            # the replay says what is wrong, if anything is
+        return None
+    return History.resumed(game, lambda: game.setup(options, seed), entries, state,
+                           getattr(header, "previous_barrier", None))
 
 
 def _replay_sealed(game: Game, options: Any, seed: int, raw_actions: list, expected: str | None) -> History | None:

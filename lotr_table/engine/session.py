@@ -56,7 +56,7 @@ class Session:
 
     @classmethod
     def from_saved(cls, saved: SavedGame) -> Session:
-        session = cls.__new__(cls)                # the save already replayed every state
+        session = cls.__new__(cls)                # the save already holds its history
         session.game, session.options, session.seed = saved.game, saved.options, saved.seed
         session._history = saved.history.copy()
         session._to_act_of, session._to_act = None, []
@@ -111,7 +111,7 @@ class Session:
             return "nothing to undo"
         if history.entries[-1][0] != seat:
             return "the last action was not yours"
-        if self.game.barrier(history.previous) != self.game.barrier(history.state):
+        if history.previous_barrier != self.game.barrier(history.state):
             return "cannot undo past a reveal or a random draw"
         return None
 
@@ -127,7 +127,8 @@ class Session:
         if self.from_position:
             raise saves.SaveError("a game started from a position cannot be saved")
         return saves.write(path, self.game, self.options, self.seed, self._history.entries,
-                           state=self.state, seating=self.seating, hints=self.hints)
+                           state=self.state, previous_barrier=self._history.previous_barrier,
+                           seating=self.seating, hints=self.hints)
 
     def autosave(self) -> Path:
         """Write the crash-recovery copy: autosave/<game id>.lotrsave. Raises SaveError."""

@@ -204,7 +204,7 @@ HOSTILE = {
     "huge_field": lambda text: text.replace('"n": 2', '"n": ' + "7" * 5000),
     "nan": lambda text: text.replace('"n": 2', '"n": NaN'),
     "float_field": lambda text: text.replace('"n": 2', '"n": 2.0'),
-    "bool_schema": lambda text: text.replace('"schema": 2', '"schema": true'),
+    "bool_schema": lambda text: text.replace('"schema": 3', '"schema": true'),
     "long_line": lambda text: text.replace('"0.1.0"', '"' + "x" * 300_000 + '"'),
     "truncated": lambda text: text[: len(text) // 2],
     "repeated_key": lambda text: text.replace('{"seat": 0, ', '{"seat": 5, "seat": 0, ', 1),

@@ -36,7 +36,7 @@ def refused(path):
 
 def test_a_save_records_rules_data_and_final_position(toy, save_file):
     written = header(save_file)
-    assert written["schema"] == 2
+    assert written["schema"] == 3
     assert written["rules_version"] == toy.rules_version
     assert written["data_sha256"] == rules.data_sha256(toy)
     final = saves.load(save_file).state
@@ -129,9 +129,9 @@ def test_saves_written_before_versions_were_recorded_still_open(name, tmp_path):
     assert loaded.rules_version is None and loaded.seating is None
     assert len(loaded.actions) == record["actions"]
     assert saves.final_sha256(loaded.game, loaded.state) == record["final_sha256"]
-    # Saved again, it is a schema 2 save of the same game.
+    # Saved again, it is a schema 3 save of the same game.
     again = Session.from_saved(loaded).to_save(tmp_path / "again.lotrsave")
-    assert header(again)["schema"] == 2
+    assert header(again)["schema"] == 3
     assert saves.final_sha256(loaded.game, saves.load(again).state) == record["final_sha256"]
 
 

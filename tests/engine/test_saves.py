@@ -63,7 +63,7 @@ def test_the_file_has_one_action_per_line(toy, save_file):
     lines = save_file.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "{"
     assert lines[1] == '  "format": "lotr-table-save",'
-    assert lines[2] == '  "schema": 2,'
+    assert lines[2] == '  "schema": 3,'
     assert lines[FIRST_ACTION_LINE - 2] == '  "actions": ['
     entries = lines[FIRST_ACTION_LINE - 1:FIRST_ACTION_LINE - 1 + len(SCRIPT)]
     assert [json.loads(e.rstrip(",")) for e in entries] == [
@@ -191,8 +191,8 @@ def test_malformed_entries_are_refused_by_line(save_file, entry, detail):
 
 
 def test_future_schema_is_refused(save_file):
-    edit_line(save_file, 3, '"schema": 2', '"schema": 3')
-    assert refused(save_file) == "this save was written by a newer version (schema 3); this program reads up to schema 2"
+    edit_line(save_file, 3, '"schema": 3', '"schema": 4')
+    assert refused(save_file) == "this save was written by a newer version (schema 4); this program reads up to schema 3"
 
 
 def test_wrong_format_name_is_refused(save_file):
@@ -227,9 +227,9 @@ def test_bad_options_name_the_option(save_file):
     (9, '"seed": 7', '"seed": "seven"', "line 9: 'seed': Input should be a valid integer"),
     (9, '"seed": 7', '"seed": true', "line 9: 'seed': Input should be a valid integer"),
     (9, '"seed": 7', '"seed": 7.0', "line 9: 'seed': Input should be a valid integer"),
-    (3, '"schema": 2', '"schema": 0', "line 3: 'schema': expected a whole number such as 2, not 0"),
-    (3, '"schema": 2', '"schema": true', "line 3: 'schema': expected a whole number such as 2, not true"),
-    (3, '"schema": 2', '"schema": "2"', "line 3: 'schema': expected a whole number such as 2, not \"2\""),
+    (3, '"schema": 3', '"schema": 0', "line 3: 'schema': expected a whole number such as 3, not 0"),
+    (3, '"schema": 3', '"schema": true', "line 3: 'schema': expected a whole number such as 3, not true"),
+    (3, '"schema": 3', '"schema": "3"', "line 3: 'schema': expected a whole number such as 3, not \"3\""),
     (4, '"app_version": "0.1.0",', '"app_version": "0.1.0", "player": "Bilbo",', "line 4: 'player': unknown field"),
     (5, '"game": "toy",', "", "the save has no 'game' field"),
 ])
@@ -264,6 +264,9 @@ def test_a_game_that_crashes_on_replay_gives_a_save_error(toy, save_file, monkey
         raise ZeroDivisionError("division by zero")
 
     monkeypatch.setattr(toy, "apply", broken_apply)
+    # a changed byte breaks the seal, so the actions are replayed (a sealed save would read
+    # its final position and replay nothing at load)
+    edit_line(save_file, FIRST_ACTION_LINE, '{"kind": "raise"}', '{"kind":  "raise"}')
     message = refused(save_file)
     assert message.startswith(f"line {FIRST_ACTION_LINE} (action 1, raise): the game failed on this action")
 

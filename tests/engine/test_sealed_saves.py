@@ -5,6 +5,7 @@ without the legality checks; a damaged one is still refused whole, naming the li
 and a file sealed without the key is read with every check."""
 
 import hashlib
+import json
 import random
 import threading
 
@@ -12,6 +13,7 @@ import pytest
 
 from lotr_table.engine import registry, saves
 from lotr_table.engine.saves import SaveError
+from lotr_table.engine.session import Session
 from tests.engine.toy_game import SCRIPT, SEED
 
 FIRST_ACTION_LINE = 13
@@ -141,3 +143,66 @@ def test_a_replay_passing_states_on_unread_leaves_another_threads_questions_whol
     finally:
         game.flow.replay.unread = False
     assert len(played) == 60
+
+
+def write_position(path, change):
+    """Edit the "position" object of a save file (the lines between it and the seal)."""
+    text = path.read_text(encoding="utf-8")
+    start, end = text.index('  "position": '), text.index(SEAL)
+    position = json.loads(text[start + len('  "position": '):end].rstrip().rstrip(","))
+    change(position)
+    path.write_text(f'{text[:start]}  "position": {json.dumps(position)},\n{text[end:]}', encoding="utf-8")
+
+
+def play(toy, script):
+    """The straight replay's state, by the toy's own apply (not the counted one)."""
+    state = toy.setup(toy.Options(), SEED)
+    for seat, action in script:
+        state = type(toy).apply(toy, state, seat, action)
+    return state
+
+
+@pytest.fixture
+def replays_counted(toy, monkeypatch):
+    applied = []
+    apply = toy.apply
+    monkeypatch.setattr(toy, "apply", lambda *args: applied.append(args) or apply(*args))
+    return applied
+
+
+def test_a_sealed_save_of_this_version_reads_its_final_position_and_replays_nothing(toy, save_file,
+                                                                                  replays_counted):
+    loaded = saves.load(save_file)
+    assert replays_counted == []
+    assert toy.fingerprint(loaded.state) == toy.fingerprint(play(toy, SCRIPT))
+    # undo's check reads the barrier before the last action as saved: the last pick revealed
+    assert Session.from_saved(loaded).undo_refusal(0) == "cannot undo past a reveal or a random draw"
+    assert replays_counted == []
+    # stepping back replays the actions, then, and every state is the straight replay's
+    assert [toy.fingerprint(loaded.state_at(n)) for n in range(len(SCRIPT) + 1)] == \
+        [toy.fingerprint(play(toy, SCRIPT[:n])) for n in range(len(SCRIPT) + 1)]
+
+
+def test_a_position_changed_without_the_key_is_never_read(toy, save_file, replays_counted):
+    write_position(save_file, lambda position: position.update(scores=[9, 9]))
+    reseal(save_file, keyed=False)
+    loaded = saves.load(save_file)
+    assert toy.fingerprint(loaded.state) == toy.fingerprint(play(toy, SCRIPT))     # the actions say the game
+    assert len(replays_counted) == len(SCRIPT)
+
+
+def test_a_resealed_position_that_shows_another_game_is_not_believed(toy, save_file):
+    write_position(save_file, lambda position: position.update(scores=[9, 9]))
+    reseal(save_file)
+    assert toy.fingerprint(saves.load(save_file).state) == toy.fingerprint(play(toy, SCRIPT))
+
+
+def test_a_sealed_save_of_schema_2_without_a_position_is_replayed(toy, save_file, replays_counted):
+    text = save_file.read_text(encoding="utf-8")
+    text = text.replace('"schema": 3', '"schema": 2', 1)
+    text = text[:text.index('  "previous_barrier": ')] + text[text.index(SEAL):]
+    save_file.write_text(text, encoding="utf-8")
+    reseal(save_file)
+    loaded = saves.load(save_file)
+    assert toy.fingerprint(loaded.state) == toy.fingerprint(play(toy, SCRIPT))
+    assert len(replays_counted) == len(SCRIPT)         # the trusted replay (the toy has no apply_trusted)
