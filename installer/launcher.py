@@ -10,11 +10,8 @@ of vanishing with the process.
 from __future__ import annotations
 
 import io
-import multiprocessing
 import os
-import subprocess
 import sys
-import traceback
 from typing import Callable, Sequence
 
 APP_NAME = "LOTR Table"
@@ -47,6 +44,7 @@ def run(argv: Sequence[str] | None = None, console: bool | None = None,
         if isinstance(stop.code, str):
             print(stop.code, file=kept)
     except BaseException:                    # noqa: BLE001 - whatever it is, the player must see it
+        import traceback
         traceback.print_exc(file=kept)
         status = 1
     finally:
@@ -81,13 +79,54 @@ def show_error(text: str) -> None:
 
             ctypes.windll.user32.MessageBoxW(None, text, APP_NAME, 0x10)   # MB_ICONERROR
         elif sys.platform == "darwin":
+            import subprocess
+
             script = ['on run argv', f'display alert "{APP_NAME}" message (item 1 of argv) as critical', 'end run']
             subprocess.run(["osascript", *sum((["-e", line] for line in script), []), text], check=False)
 
 
+# How multiprocessing runs this frozen program again: a spawned worker (`lotr-table arena
+# --workers N` on Windows and macOS, a review's analysis everywhere) is started with
+# --multiprocessing-fork, its helper processes (the resource tracker, the fork server) with
+# Python's own flags and `-c "from multiprocessing.… import main…"`.
+_WORKER_FLAG = "--multiprocessing-fork"
+_HELPERS = ("from multiprocessing.resource_tracker import main", "from multiprocessing.forkserver import main",
+            "import sys; from multiprocessing.forkserver import main")
+
+
+def multiprocessing_child(argv: Sequence[str]) -> bool:
+    """Whether this run is a process multiprocessing started, not a person's start."""
+    return _WORKER_FLAG in argv or ("-c" in argv and any(arg.startswith(_HELPERS) for arg in argv))
+
+
+def run_multiprocessing_child(argv: Sequence[str]) -> None:
+    """Be the worker or helper multiprocessing started; never returns. What PyInstaller's
+    multiprocessing runtime hook does at every start, done here only in such a run: the hook
+    (left out of the bundle: lotr_table.spec) imported multiprocessing and pickle, socket and
+    subprocess with it before every window's first frame, for the few runs that need them."""
+    import multiprocessing.spawn
+    from subprocess import _args_from_interpreter_flags
+
+    multiprocessing.process.ORIGINAL_DIR = None     # spawn must not read __main__ from the script
+    if "-c" in argv:
+        at = argv.index("-c")
+        if set(argv[1:at]) == set(_args_from_interpreter_flags()) and len(argv) > at + 1 \
+                and argv[at + 1].startswith(_HELPERS):
+            exec(argv[at + 1])                      # noqa: S102 - multiprocessing's own helper, as the hook runs it
+            sys.exit()
+    if multiprocessing.spawn.is_forking(argv):
+        kwds = {}
+        for arg in argv[2:]:
+            name, value = arg.split("=")
+            kwds[name] = None if value == "None" else int(value)
+        multiprocessing.spawn.spawn_main(**kwds)
+        sys.exit()
+
+
 if __name__ == "__main__":
-    # `lotr-table arena --workers N` starts worker processes. Where they are spawned
-    # (Windows, macOS), each re-runs this frozen program; freeze_support turns such a run
-    # into the worker it was meant to be instead of a second copy of the program.
-    multiprocessing.freeze_support()
+    # A process multiprocessing starts re-runs this frozen program (the parent needs nothing
+    # more: PyInstaller gives __main__ an absolute __file__, so spawn never joins it to
+    # ORIGINAL_DIR, and a spawned child finds its __main__ already the script).
+    if getattr(sys, "frozen", False) and multiprocessing_child(sys.argv):
+        run_multiprocessing_child(sys.argv)
     sys.exit(run())

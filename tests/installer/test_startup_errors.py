@@ -125,3 +125,18 @@ def test_the_application_and_its_window_carry_the_icon(qapp, monkeypatch, data_d
         for window in windows:
             window.close()
             window.deleteLater()
+
+
+# ---- the processes multiprocessing starts by running the frozen program again ---------------
+
+@pytest.mark.parametrize("argv, child", [
+    (["lotr-table"], False),
+    (["lotr-table", "game.lotrsave"], False),
+    (["lotr-table", "arena", "wotr", "--workers", "2"], False),
+    (["lotr-table", "-c", "print(1)"], False),                   # not multiprocessing's: a usage error
+    (["lotr-table", "--multiprocessing-fork", "tracker_fd=5", "pipe_handle=7"], True),
+    (["lotr-table", "-B", "-s", "-c", "from multiprocessing.resource_tracker import main;main(5)"], True),
+])
+def test_a_run_multiprocessing_started_is_told_from_a_persons_start(argv, child):
+    # only such a run imports multiprocessing (PyInstaller's hook that did it at every start is left out)
+    assert launcher.multiprocessing_child(argv) is child
