@@ -238,7 +238,7 @@ def write_kernel(s: Any) -> dict:
     return {
         "stack": [encode(step) for step in s.stack],
         "question": encode(s.pending)["=question"] if s.pending is not None else None,
-        "log": [encode(event) for event in oldest_first(s.log)],
+        "log": [_log_event_json(event) or encode(event) for event in oldest_first(s.log)],
         "rng": s.rng,
         "barrier": s.barrier,
         "over": s.over,
@@ -270,6 +270,25 @@ def read_kernel(s: Any, spec: dict) -> None:
     s.over = bool(spec.get("over", False))
     read_fixed_draws(s, spec)
     s.cache = {}
+
+
+def _log_event_json(event: Any) -> list | None:
+    """A log event as `encode` writes it, when it is the common shape (visibility, template,
+    ((name, scalar), ...)): written without the general walk; None for any other shape."""
+    if event.__class__ is not tuple or len(event) != 3:
+        return None
+    vis, template, args = event
+    if vis.__class__ not in _SCALARS or template.__class__ not in _SCALARS or args.__class__ is not tuple:
+        return None
+    pairs = []
+    for pair in args:
+        if pair.__class__ is not tuple or len(pair) != 2:
+            return None
+        name, value = pair
+        if name.__class__ not in _SCALARS or value.__class__ not in _SCALARS:
+            return None
+        pairs.append([name, value])
+    return [vis, template, pairs]
 
 
 def _log_event(data: Any) -> tuple | None:

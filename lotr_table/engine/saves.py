@@ -21,12 +21,8 @@ person would open in an editor:
       ],
       "previous_barrier": 3,             (the game's barrier before the last action: undo's check)
       "actions_sha256": "77e0…",         (the hash of the action lines the position follows from)
-      "position": {                      (the final position, game.position_of: read only when sealed)
-        "log": [
-          ...
-        ],
-        ...
-      },
+      "position": {"log": [...], ...},   (the final position, game.position_of: read only when sealed;
+                                          a long one a field a line, the log an event a line)
       "sealed_sha256": "41ac…"           (this installation's seal of the text above it; may be deleted)
     }
 
@@ -82,6 +78,12 @@ MAX_DEPTH = 32
 MAX_DIGITS = 30
 MAX_ACTIONS = 30_000
 MAX_SEATING_TEXT = 64
+
+# A save of at most this many actions carries its final position, read instead of replaying
+# them: the first step back or undo after loading then replays them all from the setup, which
+# stays under undo's 50 ms (the TCG, the slowest to replay, 50-80 microseconds an action). A
+# longer game is replayed at load (benchmarks/wotr_long_game.py) and keeps undo as quick.
+RESUMED_AT_MOST = 500
 
 
 class SaveError(Exception):
@@ -165,7 +167,7 @@ def dumps(game: Game, options: Any, seed: int, actions: Iterable[Entry], *, stat
     else:
         lines.append('  "actions": [],')
     lines.append(f'  "previous_barrier": {_compact(previous_barrier)},')
-    position = _position_text(game, state)
+    position = _position_text(game, state) if len(actions) <= RESUMED_AT_MOST else None
     if position is not None:
         lines.append(f'  "actions_sha256": "{_actions_sha256(",".join(entries))}",')
         lines.append(f'  "position": {position},')
@@ -257,8 +259,8 @@ def final_sha256(game: Game, state: Any) -> str:
     return hashlib.sha256(shown.encode("utf-8")).hexdigest()
 
 
-def _compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+# json.dumps(value, ensure_ascii=False) makes an encoder at every call; a save writes one a line
+_compact = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def _actions_sha256(entries: str) -> str:
@@ -280,24 +282,27 @@ def _written_actions(text: str) -> str | None:
     return text[start + len('\n  "actions": [\n'):end].replace(",\n", ",")
 
 
-LONG_LIST = 64        # a list of the position longer than this has one item a line
+LONG_LINE = MAX_LINE_CHARS // 4     # a longer position is written a field a line, a long list an item a line
 
 
 def _position_text(game: Game, state: Any) -> str | None:
-    """The final position as readable JSON, a field a line and a long list (the log) an
-    item a line, so no line comes near MAX_LINE_CHARS in the longest game; None when the
-    game cannot write this state (the save is then replayed from its actions when read)."""
+    """The final position as readable JSON: one line (one encoding: it is written at every
+    autosave), or, should that come near MAX_LINE_CHARS, a field a line and a long list (the
+    log) an item a line; None when the game cannot write this state (the save is then
+    replayed from its actions when read)."""
     try:
         spec = game.position_of(state)
     except Exception:          # a state the position cannot hold: the actions still say it all
         return None
+    whole = _compact(spec)
+    if len(whole) <= LONG_LINE:
+        return whole
     fields = []
     for key, value in spec.items():
-        if type(value) is list and len(value) > LONG_LIST:
-            items = ",\n".join(f"      {_compact(item)}" for item in value)
-            fields.append(f"    {_compact(key)}: [\n{items}\n    ]")
-        else:
-            fields.append(f"    {_compact(key)}: {_compact(value)}")
+        text = _compact(value)
+        if type(value) is list and len(text) > LONG_LINE:
+            text = "[\n" + ",\n".join(f"      {_compact(item)}" for item in value) + "\n    ]"
+        fields.append(f"    {_compact(key)}: {text}")
     return "{\n" + ",\n".join(fields) + "\n  }" if fields else "{}"
 
 
@@ -700,7 +705,7 @@ def _resume_sealed(game: Game, options: Any, header: _HeaderV3, position: dict, 
     back); None when the position was not written for these action lines or does not read
     back to the saved final position (the actions are then replayed, and checked if need be)."""
     expected, seed, raw_actions = header.final_sha256, header.seed, header.actions
-    if expected is None or len(raw_actions) > MAX_ACTIONS:
+    if expected is None or len(raw_actions) > RESUMED_AT_MOST:
         return None
     written = _written_actions(text)
     if written is None or header.actions_sha256 != _actions_sha256(written):

@@ -206,3 +206,25 @@ def test_a_sealed_save_of_schema_2_without_a_position_is_replayed(toy, save_file
     loaded = saves.load(save_file)
     assert toy.fingerprint(loaded.state) == toy.fingerprint(play(toy, SCRIPT))
     assert len(replays_counted) == len(SCRIPT)         # the trusted replay (the toy has no apply_trusted)
+
+
+def test_a_long_game_carries_no_position_and_is_replayed_at_load(toy, tmp_path, monkeypatch, replays_counted):
+    # the first undo after loading replays from the setup: a long game pays that at load instead
+    monkeypatch.setattr(saves, "RESUMED_AT_MOST", len(SCRIPT) - 1)
+    path = saves.write(tmp_path / "long.lotrsave", toy, toy.Options(), SEED, SCRIPT)
+    assert '"position"' not in path.read_text(encoding="utf-8")
+    replays_counted.clear()
+    assert toy.fingerprint(saves.load(path).state) == toy.fingerprint(play(toy, SCRIPT))
+    assert len(replays_counted) == len(SCRIPT)
+
+
+def test_a_long_position_is_written_a_field_a_line_and_its_log_an_event_a_line(toy, tmp_path, monkeypatch,
+                                                                             replays_counted):
+    # no line of the longest game's position comes near the limit a save's lines are held to
+    monkeypatch.setattr(saves, "LONG_LINE", 200)
+    path = saves.write(tmp_path / "game.lotrsave", toy, toy.Options(), SEED, SCRIPT)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert '      "seat 0 raises to 2",' in lines and '    "rounds": 3,' in lines
+    replays_counted.clear()
+    assert toy.fingerprint(saves.load(path).state) == toy.fingerprint(play(toy, SCRIPT))
+    assert replays_counted == []
