@@ -1,9 +1,11 @@
 """Where the time of loading a save goes, for every registered game: a save of about 200
-actions of a random game, loaded whole (`saves.load`: read, check, replay, final position),
-against the plain cost of its rules (set up, then `apply` each action) and the parts loading
-adds (asking the legal actions of every step, reading the entries, hashing the final
-position). Processor time, median of N loads, the parts interleaved with the whole so that
-a busy machine slows them alike.
+actions of a random game, loaded whole (`saves.load`: read, check, and, the save being
+sealed here by this version, its final position read instead of its actions replayed; an
+older checkout replays them), against the plain cost of its rules (set up, then `apply` each
+action) and the parts loading adds (asking the legal actions of every step, reading the
+entries, hashing the final position). Processor time, median of N loads, the parts
+interleaved with the whole so that a busy machine slows them alike. `first_undo_ms`: the
+undo right after a load, which replays the actions from the setup the first time.
 
     python benchmarks/save_loading.py [--loads N] [--seed S] [--against ROOT --rounds R] [GAME ...]
 
@@ -87,6 +89,7 @@ def measure(game_id: str, loads: int, seed: int) -> dict:
 
         parts: dict[str, Callable[[], Any]] = {
             "load": lambda: (forget_lines(), saves.load(path)),
+            "first_undo": lambda loaded=saves.load(path): loaded.history.copy().pop(),
             "plain_apply": plain,
             "apply_and_legal_actions": asking,
             "final_sha256": lambda: (forget_lines(), saves.final_sha256(game, final)),
