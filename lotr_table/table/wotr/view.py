@@ -258,9 +258,8 @@ class WotrView(KitView):
         scene = self.scene()
         army, label = scene.armies[region_id], scene.labels[region_id]
         at = self.mapFromScene(army.pos())
-        army.move_by(0, 0)
-        label.move_by(0, 0)
-        return army.rect.translated(at.x(), at.y()), label.rect.translated(at.x(), at.y()).adjusted(-2, -1, 2, 1), at
+        return (army.home_rect().translated(at.x(), at.y()),
+                label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1), at)
 
     def _set(self, region_id: str, moves: tuple, taken: "Taken", names: "Taken", counters: QRectF,
              name: QRectF | None) -> None:
@@ -375,7 +374,7 @@ class WotrView(KitView):
 
         def name_home(label) -> tuple:
             at = self.mapFromScene(label.pos())
-            return label.boundingRect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
+            return label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
 
         # the strongholds' and cities' symbols first; a town's or a fortification's may lie under
         # a stronghold's or a city's name and army where the map is crowded (added after them)
@@ -397,7 +396,6 @@ class WotrView(KitView):
                     self._place_block(region_id, taken, names)
                 placed.add(region_id)
             elif label.priority == 0:
-                label.move_by(0, 0)
                 home = QRectF(*name_home(label))
                 h, w = home.height(), home.width() / 2 + 12
                 for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
@@ -429,7 +427,6 @@ class WotrView(KitView):
             r for r in self._order if scene.labels[r].priority == 1 and r not in lit and r not in placed]
         for region_id in kept:
             label = scene.labels[region_id]
-            label.move_by(0, 0)
             x, y, w, h = name_home(label)
             half = w / 2 + 12
             # where names crowd: above the symbol, then beside, then further below
