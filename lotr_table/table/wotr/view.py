@@ -32,6 +32,7 @@ class WotrView(KitView):
         self._carry_from = None
         self.lit_named: set[str] = set()     # the regions whose names are shown as lit answers
         self.whole_shown: str | None = None  # the card whose whole text Space showed last
+        self._homes_now: dict | None = None     # while the marks are placed: each army's homes (_homes)
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -255,11 +256,17 @@ class WotrView(KitView):
     def _homes(self, region_id: str) -> tuple:
         """An army's counters and its region's name as drawn at their places (screen pixels), and
         that place (the region's centre, where its settlement's symbol stands)."""
+        memo = self._homes_now
+        if memo is not None and region_id in memo:
+            return memo[region_id]
         scene = self.scene()
         army, label = scene.armies[region_id], scene.labels[region_id]
         at = self.mapFromScene(army.pos())
-        return (army.home_rect().translated(at.x(), at.y()),
-                label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1), at)
+        homes = (army.home_rect().translated(at.x(), at.y()),
+                 label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1), at)
+        if memo is not None:
+            memo[region_id] = homes
+        return homes
 
     def _set(self, region_id: str, moves: tuple, taken: "Taken", names: "Taken", counters: QRectF,
              name: QRectF | None) -> None:
@@ -355,6 +362,15 @@ class WotrView(KitView):
         self._set(region_id, ((dx, dy), (dx, dy)), taken, names, counters, name)
 
     def place_marks(self) -> None:
+        # an army's and a name's home on screen, worked out once while the marks are placed
+        # (nothing moves meanwhile but their shifts): several ways are tried for each
+        self._homes_now: dict | None = {}
+        try:
+            self._place_marks()
+        finally:
+            self._homes_now = None
+
+    def _place_marks(self) -> None:
         scene = self.scene()
         scene.margins.fit_to(self)          # the column beside the map as wide as its margin (board_margins.py)
         taken = Taken()
@@ -372,9 +388,14 @@ class WotrView(KitView):
             at = self.mapFromScene(item.pos())
             return item.boundingRect().translated(at.x(), at.y()).getRect()
 
+        name_homes: dict[int, tuple] = {}
+
         def name_home(label) -> tuple:
-            at = self.mapFromScene(label.pos())
-            return label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
+            home = name_homes.get(id(label))
+            if home is None:
+                at = self.mapFromScene(label.pos())
+                home = name_homes[id(label)] = label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
+            return home
 
         # the strongholds' and cities' symbols first; a town's or a fortification's may lie under
         # a stronghold's or a city's name and army where the map is crowded (added after them)
