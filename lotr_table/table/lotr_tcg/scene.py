@@ -24,6 +24,7 @@ from lotr_table.table.kit.counters import CounterStack
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.marks import NamedMarks, Trails, outline
+from lotr_table.table.kit.paint import kept_picture
 from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
@@ -300,7 +301,7 @@ class TcgScene(QGraphicsScene):
         return item
 
     def _new_zone(self, key: str, title: str, rect: QRectF) -> ZoneItem:
-        item = ZoneItem(key, title, (rect.width(), rect.height()))
+        item = kept_picture(ZoneItem(key, title, (rect.width(), rect.height())))
         item.clicked.connect(self._card_clicked)
         return item
 
@@ -344,7 +345,7 @@ class TcgScene(QGraphicsScene):
                 if kind == "hand" and seat in layout.hand_rects:
                     continue          # the hand at the screen is drawn whole below
                 size = layout.pile_size(seat, k)
-                pile = self.kept.place(f"pile:{z}", lambda z=z, size=size: PileItem(naming.zone(z), 0, size),
+                pile = self.kept.place(f"pile:{z}", lambda z=z, size=size: kept_picture(PileItem(naming.zone(z), 0, size)),
                                        layout.pile_at(seat, k), 5)
                 if pile.size != size:
                     pile.prepareGeometryChange()
