@@ -45,6 +45,7 @@ class TcgScene(QGraphicsScene):
         self.kept = KeyedLayer(self, fade=False)          # no fading: an item comes and goes at once
         self.cards = ZonesLayer(self.kept, {}, lambda code: reading(self.view).card(code))
         self.cards.card_clicked = self._card_clicked
+        self.cards.keep_pictures = True
         self.trails = Trails(self)          # what others did since this seat's last action
         self.named = NamedMarks(self)       # what the log entry under the pointer names
         self.view: dict | None = None
