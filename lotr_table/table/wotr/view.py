@@ -33,6 +33,8 @@ class WotrView(KitView):
         self.lit_named: set[str] = set()     # the regions whose names are shown as lit answers
         self.whole_shown: str | None = None  # the card whose whole text Space showed last
         self._homes_now: dict | None = None     # while the marks are placed: each army's homes (_homes)
+        self._fixed_key: tuple | None = None    # the view's transform the places in _fixed hold for
+        self._fixed: dict = {}
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -370,6 +372,16 @@ class WotrView(KitView):
         finally:
             self._homes_now = None
 
+    def _fixed_at(self) -> dict:
+        """Where each name and settlement's symbol lies on screen ({id(item): QPoint}, filled as
+        asked): they never leave their region's centre, so the places hold until the view is
+        zoomed or panned."""
+        t = self.viewportTransform()
+        key = (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())
+        if key != self._fixed_key:
+            self._fixed_key, self._fixed = key, {}
+        return self._fixed
+
     def _place_marks(self) -> None:
         scene = self.scene()
         scene.margins.fit_to(self)          # the column beside the map as wide as its margin (board_margins.py)
@@ -380,12 +392,20 @@ class WotrView(KitView):
         size = self.viewport().size()
         if east < size.width():
             taken.add(QRectF(east, 0, size.width() - east + 1, size.height()))
+        fixed = self._fixed_at()
+
+        def fixed_at(item):
+            at = fixed.get(id(item))
+            if at is None:
+                at = fixed[id(item)] = self.mapFromScene(item.pos())
+            return at
+
         for label in scene.labels.values():
-            label.keep_west_of(east - self.mapFromScene(label.pos()).x())
+            label.keep_west_of(east - fixed_at(label).x())
 
         def on_screen(item) -> tuple:
             """Where an item lies on screen, (x, y, width, height), a little wider for a name."""
-            at = self.mapFromScene(item.pos())
+            at = fixed_at(item)
             return item.boundingRect().translated(at.x(), at.y()).getRect()
 
         name_homes: dict[int, tuple] = {}
@@ -393,7 +413,7 @@ class WotrView(KitView):
         def name_home(label) -> tuple:
             home = name_homes.get(id(label))
             if home is None:
-                at = self.mapFromScene(label.pos())
+                at = fixed_at(label)
                 home = name_homes[id(label)] = label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
             return home
 
