@@ -318,7 +318,8 @@ class TcgScene(QGraphicsScene):
             seat = int(p)
             marker = self.kept.place(f"marker:{seat}", lambda s=seat: SeatMarker(SEAT_COLOUR[s % 4], str(s + 1)),
                                      layout.marker_at(n, seat), 20)
-            marker.setToolTip(naming.seat(seat))
+            if marker.toolTip() != naming.seat(seat):
+                marker.setToolTip(naming.seat(seat))
         pool = layout.pool_rect
         self._zone("frame:pool", pool, tr("lotr_tcg.table", "Twilight pool"), "", 0)
         stack = self.kept.place("twilight", lambda: CounterStack("twilight", "#3a3a4a", 0),
