@@ -174,17 +174,22 @@ class LogList(QTextEdit):
         block = self.document().findBlockByNumber(index)
         if not block.isValid():
             return
-        tint = self._tint(index)
+        if not self._has_tint(block, self._tint(index)):
+            QTextCursor(block).setBlockFormat(self._form(self._tint(index)))
+
+    @staticmethod
+    def _has_tint(block, tint: QColor | None) -> bool:
         now = block.blockFormat()
         has = now.hasProperty(QTextBlockFormat.Property.BackgroundBrush)
-        if (tint is None and not has) or (tint is not None and has and now.background().color() == tint):
-            return
+        return (tint is None and not has) or (tint is not None and has and now.background().color() == tint)
+
+    def _form(self, tint: QColor | None) -> QTextBlockFormat:
         form = QTextBlockFormat(self._entry)
         if tint is not None:
             form.setBackground(tint)
         else:
             form.clearBackground()
-        QTextCursor(block).setBlockFormat(form)
+        return form
 
     def _mark_turn(self, turn_from: int | None, fresh: int) -> None:
         """Mark the entries from `turn_from` on: the new entries, and those whose mark changed,
@@ -196,8 +201,41 @@ class LogList(QTextEdit):
             a = count if old is None else old
             b = count if turn_from is None else turn_from
             todo |= set(range(min(a, b), min(max(a, b), count)))
-        for index in sorted(todo):
-            self._paint_block(index)
+        if not todo:
+            return
+        # one edit of the document for them all: it is laid out once, not once per entry (a
+        # new turn takes the tint off every entry of the last one)
+        # one edit of the document for them all, each run of entries that take the same tint
+        # formatted at once: it is laid out once, not once per entry (a new turn takes the tint
+        # off every entry of the last one)
+        edit = QTextCursor(self.document())
+        edit.beginEditBlock()
+        try:
+            run: list = []          # [first block, last block, tint]
+            block = self.document().findBlockByNumber(min(todo))
+            index = min(todo)
+            last = max(todo)
+            while block.isValid() and index <= last:
+                tint = self._tint(index)
+                if index in todo and not self._has_tint(block, tint):
+                    if run and run[2] == tint and run[1].blockNumber() == index - 1:
+                        run[1] = block
+                    else:
+                        self._format_run(run)
+                        run = [block, block, tint]
+                block = block.next()
+                index += 1
+            self._format_run(run)
+        finally:
+            edit.endEditBlock()
+
+    def _format_run(self, run: list) -> None:
+        if not run:
+            return
+        first, last, tint = run
+        cursor = QTextCursor(first)
+        cursor.setPosition(last.position(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.setBlockFormat(self._form(tint))
 
     def entry_at(self, pos) -> int:
         """The entry under a point of the viewport, or -1."""

@@ -8,11 +8,13 @@ own units on a tile or card); painters are scaled, so everything stays vector.
 from __future__ import annotations
 
 import math
+import weakref
 from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 SERIF = "DejaVu Serif"
 SANS = "DejaVu Sans"
@@ -141,18 +143,45 @@ def recording_now() -> bool:
     return any(kept is not None for kept in _recorded.values())
 
 
+# The items painted once into a picture of their own and copied from then on (`kept_picture`):
+# while a test records, they are painted straight, so every word they draw is seen.
+_kept_items: "weakref.WeakSet" = weakref.WeakSet()
+
+
+def kept_picture(item):
+    """Paint `item` (a frame, a pile) into a picture at the device's size and copy it from then
+    on: a card laid on it or a note over it repaints its place, and the item is copied, not
+    drawn again; a change of its own (`update`) paints it anew."""
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    _kept_items.add(item)
+    return item
+
+
+def _keep_pictures(on: bool) -> None:
+    mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if on else QGraphicsItem.CacheMode.NoCache
+    for item in list(_kept_items):
+        try:
+            item.setCacheMode(mode)
+        except RuntimeError:        # its scene is gone
+            _kept_items.discard(item)
+
+
 class recording:
     """`with look.recording() as drawn:` — collect every string the table draws meanwhile."""
 
     kind = "strings"
 
     def __enter__(self) -> list:
+        if not recording_now():
+            _keep_pictures(False)
         self._outer = _recorded.get(self.kind)
         _recorded[self.kind] = drawn = []
         return drawn
 
     def __exit__(self, *exc) -> None:
         _recorded[self.kind] = self._outer
+        if not recording_now():
+            _keep_pictures(True)
 
 
 class measuring(recording):

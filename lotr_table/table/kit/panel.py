@@ -118,6 +118,7 @@ class TablePanel(GamePanel):
         self.indicator = QLabel()
         self.indicator.setObjectName("indicator")
         self.indicator.setWordWrap(True)
+        self._indicator_heights: dict[tuple, int] = {}     # (text, width, font): its height (_hold_indicator)
         self.decision = DecisionArea(parts.questions(), naming=parts.naming() if parts.naming else None,
                                      steady=parts.steady_question)
         self.decision.chosen.connect(self._choose)
@@ -226,10 +227,20 @@ class TablePanel(GamePanel):
     def _hold_indicator(self) -> None:
         width = self.side_column.minimumWidth()       # the column's width as fixed (laid out later)
         self.indicator.ensurePolished()
-        height = self.indicator.heightForWidth(width)
-        if height < 0:
-            height = self.indicator.sizeHint().height()
-        height = max(height, self.indicator.minimumSizeHint().height()) if self.indicator.text() else height
+        text = self.indicator.text()
+        # measuring the lines lays their rich text out again: a few texts come back all game
+        # long (whose turn, the score), so each is measured once per width and font
+        key = (text, width, self.indicator.font().key())
+        height = self._indicator_heights.get(key) if text else None     # empty: measured as it stands
+        if height is None:
+            height = self.indicator.heightForWidth(width)
+            if height < 0:
+                height = self.indicator.sizeHint().height()
+            height = max(height, self.indicator.minimumSizeHint().height()) if text else height
+            if len(self._indicator_heights) > 256:
+                self._indicator_heights.clear()
+            if text:
+                self._indicator_heights[key] = height
         if (width, height) != (self.indicator.minimumWidth(), self.indicator.minimumHeight()) \
                 or self.indicator.maximumHeight() != height:
             self.indicator.setFixedSize(width, height)

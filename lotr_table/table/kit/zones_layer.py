@@ -16,6 +16,7 @@ from lotr_table.table.kit.card import FaceCard
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.naming import CardFace
+from lotr_table.table.kit.paint import kept_picture
 
 
 class ZonesLayer:
@@ -27,6 +28,9 @@ class ZonesLayer:
         self.zone_of: dict[str, str] = {}         # key -> zone, as last drawn
         self._next_back = 0
         self.card_clicked: Callable[[str], None] | None = None
+        # each card painted once into a picture of its own (kit paint.kept_picture): a card
+        # uncovered or passed over by another is copied, not drawn again
+        self.keep_pictures = False
 
     def cards(self) -> dict[str, FaceCard]:
         return {k: self.layer.items[k] for k in self.zone_of if k in self.layer.items}
@@ -99,6 +103,8 @@ class ZonesLayer:
 
     def _make(self, key: str, face: CardFace | None, spot: Spot) -> FaceCard:
         item = FaceCard(key, face, spot.card)
+        if self.keep_pictures:
+            kept_picture(item)
         item.clicked.connect(lambda k: self.card_clicked and self.card_clicked(k))
         return item
 

@@ -24,6 +24,7 @@ from lotr_table.table.kit.counters import CounterStack
 from lotr_table.table.kit.hand import Spot
 from lotr_table.table.kit.keyed import KeyedLayer
 from lotr_table.table.kit.marks import NamedMarks, Trails, outline
+from lotr_table.table.kit.paint import kept_picture
 from lotr_table.table.kit.pile import PileItem
 from lotr_table.table.kit.zone import ZoneItem
 from lotr_table.table.kit.zones_layer import ZonesLayer
@@ -44,6 +45,7 @@ class TcgScene(QGraphicsScene):
         self.kept = KeyedLayer(self, fade=False)          # no fading: an item comes and goes at once
         self.cards = ZonesLayer(self.kept, {}, lambda code: reading(self.view).card(code))
         self.cards.card_clicked = self._card_clicked
+        self.cards.keep_pictures = True
         self.trails = Trails(self)          # what others did since this seat's last action
         self.named = NamedMarks(self)       # what the log entry under the pointer names
         self.view: dict | None = None
@@ -300,7 +302,7 @@ class TcgScene(QGraphicsScene):
         return item
 
     def _new_zone(self, key: str, title: str, rect: QRectF) -> ZoneItem:
-        item = ZoneItem(key, title, (rect.width(), rect.height()))
+        item = kept_picture(ZoneItem(key, title, (rect.width(), rect.height())))
         item.clicked.connect(self._card_clicked)
         return item
 
@@ -316,7 +318,8 @@ class TcgScene(QGraphicsScene):
             seat = int(p)
             marker = self.kept.place(f"marker:{seat}", lambda s=seat: SeatMarker(SEAT_COLOUR[s % 4], str(s + 1)),
                                      layout.marker_at(n, seat), 20)
-            marker.setToolTip(naming.seat(seat))
+            if marker.toolTip() != naming.seat(seat):
+                marker.setToolTip(naming.seat(seat))
         pool = layout.pool_rect
         self._zone("frame:pool", pool, tr("lotr_tcg.table", "Twilight pool"), "", 0)
         stack = self.kept.place("twilight", lambda: CounterStack("twilight", "#3a3a4a", 0),
@@ -344,7 +347,7 @@ class TcgScene(QGraphicsScene):
                 if kind == "hand" and seat in layout.hand_rects:
                     continue          # the hand at the screen is drawn whole below
                 size = layout.pile_size(seat, k)
-                pile = self.kept.place(f"pile:{z}", lambda z=z, size=size: PileItem(naming.zone(z), 0, size),
+                pile = self.kept.place(f"pile:{z}", lambda z=z, size=size: kept_picture(PileItem(naming.zone(z), 0, size)),
                                        layout.pile_at(seat, k), 5)
                 if pile.size != size:
                     pile.prepareGeometryChange()

@@ -7,7 +7,7 @@ that result stands for it on the table (`ids`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from lotr_table.table.i18n import tr, tr_name
@@ -263,8 +263,7 @@ class DiceTray(plate.Plate):
         used (the column is short at 1366x768, and the hand below needs its room)."""
         if not self._rings_shown():
             return False
-        metrics = QFontMetricsF(kit_look.font(plate.TEXT_PX, False, kit_look.SANS))
-        both = metrics.horizontalAdvance(self._used_words()) + metrics.horizontalAdvance(self._rings_words())
+        both = plate.advance(self._used_words()) + plate.advance(self._rings_words())
         return both + 16 > self.rect.width() - 2 * plate.PAD
 
     def paint_body(self, p: QPainter) -> None:
@@ -278,16 +277,15 @@ class DiceTray(plate.Plate):
             plate.words(p, words_at, tr("wotr.table", "no dice to use"), colour=plate.MUTED)
         width = self.rect.width() - 2 * plate.PAD
         said = self._used_words()
-        metrics = QFontMetricsF(kit_look.font(plate.TEXT_PX, False, kit_look.SANS))
         used = QRectF(plate.PAD, y, width if below or not self._rings_shown()
-                      else metrics.horizontalAdvance(said) + 6, 18)
+                      else plate.advance(said) + 6, 18)
         plate.words(p, used, said, colour=plate.MUTED)
         if "used" in self.changed:
             plate.ring(p, used.adjusted(-2, 0, 2, 0))
         if self._rings_shown():
             said = self._rings_words()
             rings = QRectF(plate.PAD, y + 17, width, 18) if below else \
-                QRectF(plate.PAD + width - metrics.horizontalAdvance(said) - 6, y, metrics.horizontalAdvance(said) + 6, 18)
+                QRectF(plate.PAD + width - plate.advance(said) - 6, y, plate.advance(said) + 6, 18)
             plate.words(p, rings, said, colour=plate.INK)
             if "rings" in self.changed:
                 plate.ring(p, rings.adjusted(-2, 0, 2, 0))

@@ -185,7 +185,9 @@ class HandPlate(plate.Plate):
                 item.update()
             item.show_card(playable=key in playable)
             item.draggable = key in playable
-            item.setCursor(Qt.CursorShape.OpenHandCursor if key in playable else Qt.CursorShape.ArrowCursor)
+            cursor = Qt.CursorShape.OpenHandCursor if key in playable else Qt.CursorShape.ArrowCursor
+            if item.cursor().shape() != cursor:     # set on a change only: most cards keep theirs
+                item.setCursor(cursor)
         # the decks and the other seats' counts first, then the cards one under another across
         # the plate, each showing its whole title (a lower card covers all of the one above
         # but its title band), the last one as tall as the room left lets it be

@@ -234,14 +234,22 @@ class SettlementItem(ScreenItem):
 
 class ShiftedItem(ScreenItem):
     """A screen item the view may draw some pixels away from its place where things crowd
-    (view.py): a name or an army; `_size` lays its rect out with the shift."""
+    (view.py): a name or an army; `_rect` lays its rect out with a shift."""
 
     def __init__(self) -> None:
         super().__init__()
         self.shift = (0.0, 0.0)       # screen pixels it is moved by
 
-    def _size(self) -> None:
+    def _rect(self, shift: tuple[float, float]) -> QRectF:
         raise NotImplementedError
+
+    def _size(self) -> None:
+        self.rect = self._rect(self.shift)
+
+    def home_rect(self) -> QRectF:
+        """Its rect were it drawn at its place (no shift): where the view starts looking for
+        room, without moving it there first (a move there and back would paint it twice)."""
+        return self._rect((0.0, 0.0))
 
     def move_by(self, dx: float, dy: float) -> None:
         """Drawn this many screen pixels away from its place (never out of its region's reach)."""
@@ -276,15 +284,16 @@ class LabelItem(ShiftedItem):
     def set_name(self, name: str) -> None:
         self.prepareGeometryChange()
         self.name = str(name)
+        self.width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
         self._size()
         self.update()           # its kept picture too (a name of the same width in another language)
 
-    def _size(self) -> None:
-        width = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(self.name)
-        self.rect = QRectF(-width / 2 - 4 + self.shift[0], self.dy - LABEL_PX / 2 - 3 + self.shift[1],
-                           width + 8, LABEL_PX + 6)
-        if self.east is not None and self.rect.right() > self.east:
-            self.rect.translate(self.east - self.rect.right(), 0)
+    def _rect(self, shift: tuple[float, float]) -> QRectF:
+        width = self.width
+        rect = QRectF(-width / 2 - 4 + shift[0], self.dy - LABEL_PX / 2 - 3 + shift[1], width + 8, LABEL_PX + 6)
+        if self.east is not None and rect.right() > self.east:
+            rect.translate(self.east - rect.right(), 0)
+        return rect
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -356,9 +365,12 @@ class ArmyItem(ShiftedItem):
         self.update()
         return resized
 
-    def _size(self) -> None:
+    def _rect(self, shift: tuple[float, float]) -> QRectF:
         width = len(self.chips) * (CHIP + 2) + 4
-        self.rect = QRectF(-width / 2 + self.shift[0], self.dy + self.shift[1], width, CHIP + 4)
+        return QRectF(-width / 2 + shift[0], self.dy + shift[1], width, CHIP + 4)
+
+    def _size(self) -> None:
+        super()._size()
         if self.carried:
             self._ring_path()
 

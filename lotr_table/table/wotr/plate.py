@@ -4,6 +4,8 @@ mark of what changed since the seat last looked (a gold ring, as the map marks a
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
@@ -29,10 +31,17 @@ def words(p: QPainter, rect: QRectF, text: str, px: int = TEXT_PX, colour: str =
 ROW_H = 17              # a line of words on a plate
 
 
+@lru_cache(maxsize=4096)
+def advance(text: str, px: int = TEXT_PX, bold: bool = False) -> float:
+    """How wide `text` is in a plate's words: measured once (a redraw lays out the same lines
+    again: the counts, the dice used, the steps of the tracks)."""
+    return QFontMetricsF(kit_look.font(px, bold, kit_look.SANS)).horizontalAdvance(text)
+
+
 def rows(text: str, width: float, px: int = TEXT_PX, bold: bool = False) -> int:
     """How many lines `text` takes across `width` (1, or 2 where it is wider: a plate's line
     wraps rather than being cut, the longer Russian and Ukrainian words included)."""
-    return 1 if QFontMetricsF(kit_look.font(px, bold, kit_look.SANS)).horizontalAdvance(text) <= width - 1 else 2
+    return 1 if advance(text, px, bold) <= width - 1 else 2
 
 
 def ring(p: QPainter, rect: QRectF, radius: float = 4.0) -> None:

@@ -116,7 +116,7 @@ class PoliticsPlate(plate.Plate):
         weights = [max(1.5, self.crowd.get(k, 0)) for k in range(len(STEPS))]
         total = self.rect.width() - 2 * plate.PAD
         widths = [total * w / sum(weights) for w in weights]
-        least = [QFontMetricsF(kit_look.font(11, False, kit_look.SANS)).horizontalAdvance(self._label(step)) + 10
+        least = [plate.advance(self._label(step), 11) + 10
                  for step in STEPS]
         short = [k for k in range(len(STEPS)) if widths[k] < least[k]]
         if short:

@@ -32,6 +32,9 @@ class WotrView(KitView):
         self._carry_from = None
         self.lit_named: set[str] = set()     # the regions whose names are shown as lit answers
         self.whole_shown: str | None = None  # the card whose whole text Space showed last
+        self._homes_now: dict | None = None     # while the marks are placed: each army's homes (_homes)
+        self._fixed_key: tuple | None = None    # the view's transform the places in _fixed hold for
+        self._fixed: dict = {}
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -255,12 +258,17 @@ class WotrView(KitView):
     def _homes(self, region_id: str) -> tuple:
         """An army's counters and its region's name as drawn at their places (screen pixels), and
         that place (the region's centre, where its settlement's symbol stands)."""
+        memo = self._homes_now
+        if memo is not None and region_id in memo:
+            return memo[region_id]
         scene = self.scene()
         army, label = scene.armies[region_id], scene.labels[region_id]
         at = self.mapFromScene(army.pos())
-        army.move_by(0, 0)
-        label.move_by(0, 0)
-        return army.rect.translated(at.x(), at.y()), label.rect.translated(at.x(), at.y()).adjusted(-2, -1, 2, 1), at
+        homes = (army.home_rect().translated(at.x(), at.y()),
+                 label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1), at)
+        if memo is not None:
+            memo[region_id] = homes
+        return homes
 
     def _set(self, region_id: str, moves: tuple, taken: "Taken", names: "Taken", counters: QRectF,
              name: QRectF | None) -> None:
@@ -356,6 +364,25 @@ class WotrView(KitView):
         self._set(region_id, ((dx, dy), (dx, dy)), taken, names, counters, name)
 
     def place_marks(self) -> None:
+        # an army's and a name's home on screen, worked out once while the marks are placed
+        # (nothing moves meanwhile but their shifts): several ways are tried for each
+        self._homes_now: dict | None = {}
+        try:
+            self._place_marks()
+        finally:
+            self._homes_now = None
+
+    def _fixed_at(self) -> dict:
+        """Where each name and settlement's symbol lies on screen ({id(item): QPoint}, filled as
+        asked): they never leave their region's centre, so the places hold until the view is
+        zoomed or panned."""
+        t = self.viewportTransform()
+        key = (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())
+        if key != self._fixed_key:
+            self._fixed_key, self._fixed = key, {}
+        return self._fixed
+
+    def _place_marks(self) -> None:
         scene = self.scene()
         scene.margins.fit_to(self)          # the column beside the map as wide as its margin (board_margins.py)
         taken = Taken()
@@ -365,17 +392,30 @@ class WotrView(KitView):
         size = self.viewport().size()
         if east < size.width():
             taken.add(QRectF(east, 0, size.width() - east + 1, size.height()))
+        fixed = self._fixed_at()
+
+        def fixed_at(item):
+            at = fixed.get(id(item))
+            if at is None:
+                at = fixed[id(item)] = self.mapFromScene(item.pos())
+            return at
+
         for label in scene.labels.values():
-            label.keep_west_of(east - self.mapFromScene(label.pos()).x())
+            label.keep_west_of(east - fixed_at(label).x())
 
         def on_screen(item) -> tuple:
             """Where an item lies on screen, (x, y, width, height), a little wider for a name."""
-            at = self.mapFromScene(item.pos())
+            at = fixed_at(item)
             return item.boundingRect().translated(at.x(), at.y()).getRect()
 
+        name_homes: dict[int, tuple] = {}
+
         def name_home(label) -> tuple:
-            at = self.mapFromScene(label.pos())
-            return label.boundingRect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
+            home = name_homes.get(id(label))
+            if home is None:
+                at = fixed_at(label)
+                home = name_homes[id(label)] = label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
+            return home
 
         # the strongholds' and cities' symbols first; a town's or a fortification's may lie under
         # a stronghold's or a city's name and army where the map is crowded (added after them)
@@ -397,7 +437,6 @@ class WotrView(KitView):
                     self._place_block(region_id, taken, names)
                 placed.add(region_id)
             elif label.priority == 0:
-                label.move_by(0, 0)
                 home = QRectF(*name_home(label))
                 h, w = home.height(), home.width() / 2 + 12
                 for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
@@ -429,7 +468,6 @@ class WotrView(KitView):
             r for r in self._order if scene.labels[r].priority == 1 and r not in lit and r not in placed]
         for region_id in kept:
             label = scene.labels[region_id]
-            label.move_by(0, 0)
             x, y, w, h = name_home(label)
             half = w / 2 + 12
             # where names crowd: above the symbol, then beside, then further below
