@@ -138,6 +138,7 @@ def opportunity(s) -> bool:
     if dice.may_pass(s, side):
         acts.append(Action("pass"))
     FLOW.ask(s, seat, "opportunity", tuple(acts), PROMPTS["opportunity"])
+    FLOW.take_worked(s)                    # "back" from a die's use: the uses worked out still hold
     return True
 
 
@@ -377,7 +378,9 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
 
 
 def _back_to_opportunity(s, seat: int, context) -> None:
-    """«Back» from a die's use: the opportunity is asked again (by the idle phase)."""
+    """«Back» from a die's use: the opportunity is asked again (by the idle phase), on the
+    same state, so what the use's question worked out is handed on to it."""
+    FLOW.keep_worked(s)
 
 
 FLOW.compound_kind("use", ("use",), ("Choose how to use the die.",), _use_options, _use_finish,
