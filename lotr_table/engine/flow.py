@@ -325,6 +325,28 @@ class CompoundKind:
     leads: Callable | None = None
 
 
+# (part, the value's class, value) -> the pick: the same few picks are offered again and again
+# (the class too: True and 1 are equal keys, but a save writes them apart)
+_PICKS: dict = {}
+_PICKS_KEPT = 50_000
+
+
+def _pick(part: str, value: Any) -> Action:
+    """A compound decision's pick of `value` for `part` (an Action: immutable, so one serves
+    every question that offers it)."""
+    key = (part, value.__class__, value)
+    try:
+        return _PICKS[key]
+    except KeyError:
+        pass
+    except TypeError:                    # a value holding a list: frozen afresh each time
+        return made("pick", (("part", part), ("value", frozen(value))))
+    if len(_PICKS) >= _PICKS_KEPT:
+        _PICKS.clear()
+    action = _PICKS[key] = made("pick", (("part", part), ("value", frozen(value))))
+    return action
+
+
 class Flow:
     """One game's steps, answers and free actions, and the loop that runs them."""
 
@@ -804,8 +826,7 @@ class Flow:
         # The options are listed only when read; a save's replay checks the value it picks
         # alone (is it offered, does it lead to a whole choice), not every other one.
         def build(s: Any) -> tuple:
-            actions = [made("pick", (("part", part), ("value", frozen(v))))
-                       for v in self.compound_options(s, kind, seat, partial, context, memo)]
+            actions = [_pick(part, v) for v in self.compound_options(s, kind, seat, partial, context, memo)]
             if back:
                 actions.append(BACK)
             return tuple(actions)

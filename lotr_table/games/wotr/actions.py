@@ -228,6 +228,25 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
 
 
 def _recruit_usable(s, seat: int, side: int, use: str) -> bool:
+    """muster.may_recruit, kept with the pieces (read_of_pieces) under all else it reads
+    (_muster_facts, the three-player bar): most actions leave all of it as it was."""
+    memo, key = read_of_pieces(s), ("recruit", seat, use, barred(s, seat)) + _muster_facts(s)
+    found = memo.get(key)
+    if found is None:
+        memo[key] = found = _may_recruit(s, seat, side, use)
+    return found
+
+
+def _muster_facts(s) -> tuple:
+    """What whether a muster may be made reads besides the pieces: which nations are At War,
+    the reinforcements, who controls the settlements."""
+    found = s.cache.get("muster_facts")
+    if found is None:
+        s.cache["muster_facts"] = found = (_at_war(tuple(s.step)), tuple(s.reserve), tuple(s.controller))
+    return found
+
+
+def _may_recruit(s, seat: int, side: int, use: str) -> bool:
     """muster.may_recruit, from the settlements of each kind worked out once per question
     (the four musters of a die share them)."""
     if barred(s, seat) >= 0:
