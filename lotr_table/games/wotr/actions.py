@@ -341,7 +341,7 @@ def _army_moves(s, side: int, nations: tuple[int, ...], region: int, leader: boo
     """Some group of the region's army may go somewhere (the groups `_move_options` lists)."""
     destinations = movement.destinations
     return any(destinations(s, side, region, g)
-               for g in movement.groups(s, side, nations, region, leader and not _led(s, side, region, leader)))
+               for g in movement.first_groups(s, side, nations, region, leader and not _led(s, side, region, leader)))
 
 
 def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
