@@ -15,6 +15,7 @@ cards with the cards, companions' and minions' moves with the Fellowship.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import count
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
@@ -239,11 +240,22 @@ def _recruit_usable(s, seat: int, side: int, use: str) -> bool:
 
 def _muster_facts(s) -> tuple:
     """What whether a muster may be made reads besides the pieces: which nations are At War,
-    the reinforcements, who controls the settlements."""
+    the reinforcements, who controls the settlements; as a number that names those facts
+    (one long tuple hashed once per question, not at every look-up in the memo)."""
     found = s.cache.get("muster_facts")
     if found is None:
-        s.cache["muster_facts"] = found = (_at_war(tuple(s.step)), tuple(s.reserve), tuple(s.controller))
+        facts = (_at_war(tuple(s.step)), tuple(s.reserve), tuple(s.controller))
+        number = _FACTS.get(facts)
+        if number is None:
+            if len(_FACTS) >= 4096:
+                _FACTS.clear()           # the numbers go on from where they were: none is reused
+            number = _FACTS[facts] = next(_FACT_NUMBERS)
+        s.cache["muster_facts"] = found = (number,)
     return found
+
+
+_FACTS: dict = {}
+_FACT_NUMBERS = count()
 
 
 def _may_recruit(s, seat: int, side: int, use: str) -> bool:
