@@ -927,9 +927,13 @@ def _move_leads(s, seat, partial, context):
     if len(partial) != 1:
         return None
     result, leader, excluded, second = context
-    if restricted(s, seat) and not second:
+    key = ("move_leads", seat)           # the same for every army the question lists
+    seat_facts = s.cache.get(key)
+    if seat_facts is None:
+        s.cache[key] = seat_facts = (restricted(s, seat), side_of(s, seat), nations_for(s, seat))
+    if seat_facts[0] and not second:
         return None
-    return _army_may_go(s, side_of(s, seat), nations_for(s, seat), leader, board().region(partial[0]))
+    return _army_may_go(s, seat_facts[1], seat_facts[2], leader, board().region(partial[0]))
 
 
 FLOW.compound_kind("move", ("army", "units", "to"),
