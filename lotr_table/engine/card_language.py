@@ -400,6 +400,23 @@ class Language:
     # -- reading the state ------------------------------------------------------------
 
     def items(self, s: Any, ctx: Context, f: Filter, mem: tuple = ()) -> tuple:
+        out, tests = self._candidates(s, ctx, f, mem)
+        # one test at a time over the items still in: the same tests are asked of each item
+        # as asking them item by item (up to its first failure), without a generator per item
+        for fn, v in tests:
+            out = [x for x in out if fn(s, ctx, x, v)]
+        out = tuple(out)
+        for neg in f.negated:
+            gone = set(self.items(s, ctx, neg, mem))
+            out = tuple(x for x in out if x not in gone)
+        if f.any_of:
+            kept = set().union(*(self.items(s, ctx, alt, mem) for alt in f.any_of))
+            out = tuple(x for x in out if x in kept)
+        return out
+
+    def _candidates(self, s: Any, ctx: Context, f: Filter, mem: tuple) -> tuple[Any, list]:
+        """The items a filter's tests are asked of (a narrower's short list where one of its
+        tests has one, else the domain's) and the tests with their values."""
         dom = self.domains[f.kind]
         tests = [(dom.tests[name][1], _value(v, mem)) for name, v in f.tests]
         out = None
@@ -413,18 +430,25 @@ class Language:
                         break
         if out is None:
             out = dom.items(s, ctx)
-        # one test at a time over the items still in: the same tests are asked of each item
-        # as asking them item by item (up to its first failure), without a generator per item
-        for fn, v in tests:
-            out = [x for x in out if fn(s, ctx, x, v)]
-        out = tuple(out)
-        for neg in f.negated:
-            gone = set(self.items(s, ctx, neg, mem))
-            out = tuple(x for x in out if x not in gone)
-        if f.any_of:
-            kept = set().union(*(self.items(s, ctx, alt, mem) for alt in f.any_of))
-            out = tuple(x for x in out if x in kept)
-        return out
+        return out, tests
+
+    def _at_least(self, s: Any, ctx: Context, f: Filter, need: int, mem: tuple) -> bool:
+        """Whether `need` items pass the filter (`exists`): item by item, stopping at the
+        `need`-th rather than listing them all (the tests only read the state)."""
+        if need <= 0:
+            return True
+        if f.negated or f.any_of:
+            return len(self.items(s, ctx, f, mem)) >= need
+        out, tests = self._candidates(s, ctx, f, mem)
+        for x in out:
+            for fn, v in tests:
+                if not fn(s, ctx, x, v):
+                    break
+            else:
+                need -= 1
+                if not need:
+                    return True
+        return False
 
     def amount(self, s: Any, ctx: Context, a: Any, mem: tuple = ()) -> int:
         if isinstance(a, Count):
@@ -445,7 +469,7 @@ class Language:
         if kind == "not":
             return not self.holds(s, ctx, cond[1], mem)
         if kind == "exists":
-            return len(self.items(s, ctx, cond[1], mem)) >= self.amount(s, ctx, cond[2], mem)
+            return self._at_least(s, ctx, cond[1], self.amount(s, ctx, cond[2], mem), mem)
         params = _resolved(cond[1].params, mem)
         return params is not None and self.vocab.builders["condition"][cond[1].name].fn(s, ctx, params)
 

@@ -325,6 +325,28 @@ class CompoundKind:
     leads: Callable | None = None
 
 
+# (part, the value's class, value) -> the pick: the same few picks are offered again and again
+# (the class too: True and 1 are equal keys, but a save writes them apart)
+_PICKS: dict = {}
+_PICKS_KEPT = 50_000
+
+
+def _pick(part: str, value: Any) -> Action:
+    """A compound decision's pick of `value` for `part` (an Action: immutable, so one serves
+    every question that offers it)."""
+    key = (part, value.__class__, value)
+    try:
+        return _PICKS[key]
+    except KeyError:
+        pass
+    except TypeError:                    # a value holding a list: frozen afresh each time
+        return made("pick", (("part", part), ("value", frozen(value))))
+    if len(_PICKS) >= _PICKS_KEPT:
+        _PICKS.clear()
+    action = _PICKS[key] = made("pick", (("part", part), ("value", frozen(value))))
+    return action
+
+
 class Flow:
     """One game's steps, answers and free actions, and the loop that runs them."""
 
@@ -358,6 +380,10 @@ class Flow:
         # (state, cache): while an answer is carried out, what the state it was answered on
         # had worked out (its `cache`), for a compound decision asked on with nothing changed
         self._worked: tuple | None = None
+        # (state, cache): what the state had worked out before an answer that changed nothing
+        # of it ("back" out of a compound decision), for the question posed next on it
+        # (keep_worked -> take_worked)
+        self._kept: tuple | None = None
         # `unread` is True while a trusted replay carries out an answer on a state that the next
         # recorded action changes in place before anyone reads it (FlowGame.apply_trusted(
         # passed_on=True)): a window's turn, a compound decision's part and an order of triggers
@@ -510,6 +536,7 @@ class Flow:
         if s.cache:                      # legal actions of the question just answered
             s.cache = {}
         self._worked = (s, worked_out) if worked_out else None
+        self._kept = None
         by_seat = self.seat_answers.get(q.kind)
         if by_seat is not None:
             by_seat(s, seat, action)
@@ -719,6 +746,21 @@ class Flow:
         if unchanged:
             self._hand_on(s, (kind, seat, context), None)
 
+    def keep_worked(self, s: Any) -> None:
+        """The answer being carried out changes nothing of the state ("back" out of a compound
+        decision to the question before it): what the state had worked out (its `cache`) is
+        handed to the question the game poses next on it, if it asks for it (`take_worked`)."""
+        worked = self._worked
+        self._kept = (s, worked[1]) if worked is not None and worked[0] is s else None
+
+    def take_worked(self, s: Any) -> None:
+        """Just after posing a question: the cache `keep_worked` kept for `s` while this answer
+        was carried out, if any (a state changed since by anything but the question is not
+        handed it: the game calls this only where nothing can have changed)."""
+        kept, self._kept = self._kept, None
+        if kept is not None and kept[0] is s:
+            s.cache = dict(kept[1])
+
     def _hand_on(self, s: Any, decision: tuple, memo: dict | None) -> None:
         worked = self._worked
         cache = worked[1] if worked is not None and worked[0] is s else None
@@ -784,8 +826,7 @@ class Flow:
         # The options are listed only when read; a save's replay checks the value it picks
         # alone (is it offered, does it lead to a whole choice), not every other one.
         def build(s: Any) -> tuple:
-            actions = [made("pick", (("part", part), ("value", frozen(v))))
-                       for v in self.compound_options(s, kind, seat, partial, context, memo)]
+            actions = [_pick(part, v) for v in self.compound_options(s, kind, seat, partial, context, memo)]
             if back:
                 actions.append(BACK)
             return tuple(actions)

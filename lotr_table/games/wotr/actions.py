@@ -15,6 +15,7 @@ cards with the cards, companions' and minions' moves with the Fellowship.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import count
 
 from lotr_table.engine.action import Action
 from lotr_table.engine.log_chain import say
@@ -138,6 +139,7 @@ def opportunity(s) -> bool:
     if dice.may_pass(s, side):
         acts.append(Action("pass"))
     FLOW.ask(s, seat, "opportunity", tuple(acts), PROMPTS["opportunity"])
+    FLOW.take_worked(s)                    # "back" from a die's use: the uses worked out still hold
     return True
 
 
@@ -227,6 +229,36 @@ def _usable(s, seat: int, side: int, use: str) -> bool:
 
 
 def _recruit_usable(s, seat: int, side: int, use: str) -> bool:
+    """muster.may_recruit, kept with the pieces (read_of_pieces) under all else it reads
+    (_muster_facts, the three-player bar): most actions leave all of it as it was."""
+    memo, key = read_of_pieces(s), ("recruit", seat, use, barred(s, seat)) + _muster_facts(s)
+    found = memo.get(key)
+    if found is None:
+        memo[key] = found = _may_recruit(s, seat, side, use)
+    return found
+
+
+def _muster_facts(s) -> tuple:
+    """What whether a muster may be made reads besides the pieces: which nations are At War,
+    the reinforcements, who controls the settlements; as a number that names those facts
+    (one long tuple hashed once per question, not at every look-up in the memo)."""
+    found = s.cache.get("muster_facts")
+    if found is None:
+        facts = (_at_war(tuple(s.step)), tuple(s.reserve), tuple(s.controller))
+        number = _FACTS.get(facts)
+        if number is None:
+            if len(_FACTS) >= 4096:
+                _FACTS.clear()           # the numbers go on from where they were: none is reused
+            number = _FACTS[facts] = next(_FACT_NUMBERS)
+        s.cache["muster_facts"] = found = (number,)
+    return found
+
+
+_FACTS: dict = {}
+_FACT_NUMBERS = count()
+
+
+def _may_recruit(s, seat: int, side: int, use: str) -> bool:
     """muster.may_recruit, from the settlements of each kind worked out once per question
     (the four musters of a die share them)."""
     if barred(s, seat) >= 0:
@@ -321,7 +353,7 @@ def _army_moves(s, side: int, nations: tuple[int, ...], region: int, leader: boo
     """Some group of the region's army may go somewhere (the groups `_move_options` lists)."""
     destinations = movement.destinations
     return any(destinations(s, side, region, g)
-               for g in movement.groups(s, side, nations, region, leader and not _led(s, side, region, leader)))
+               for g in movement.first_groups(s, side, nations, region, leader and not _led(s, side, region, leader)))
 
 
 def _may_move_unbarred(s, seat: int, leader: bool, excluded: tuple) -> bool:
@@ -377,7 +409,9 @@ def _use_finish(s, seat: int, choice: tuple, result: str) -> None:
 
 
 def _back_to_opportunity(s, seat: int, context) -> None:
-    """«Back» from a die's use: the opportunity is asked again (by the idle phase)."""
+    """«Back» from a die's use: the opportunity is asked again (by the idle phase), on the
+    same state, so what the use's question worked out is handed on to it."""
+    FLOW.keep_worked(s)
 
 
 FLOW.compound_kind("use", ("use",), ("Choose how to use the die.",), _use_options, _use_finish,
@@ -893,9 +927,13 @@ def _move_leads(s, seat, partial, context):
     if len(partial) != 1:
         return None
     result, leader, excluded, second = context
-    if restricted(s, seat) and not second:
+    key = ("move_leads", seat)           # the same for every army the question lists
+    seat_facts = s.cache.get(key)
+    if seat_facts is None:
+        s.cache[key] = seat_facts = (restricted(s, seat), side_of(s, seat), nations_for(s, seat))
+    if seat_facts[0] and not second:
         return None
-    return _army_may_go(s, side_of(s, seat), nations_for(s, seat), leader, board().region(partial[0]))
+    return _army_may_go(s, seat_facts[1], seat_facts[2], leader, board().region(partial[0]))
 
 
 FLOW.compound_kind("move", ("army", "units", "to"),

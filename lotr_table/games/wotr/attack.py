@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from lotr_table.games.wotr import battle, leadership, mixed, movement  # (combat.py, the cards of each round, registers from game.py)
+from lotr_table.games.wotr import battle, leadership, mixed, movement, politics  # (combat.py, the cards of each round, registers from game.py)
 from lotr_table.games.wotr.board import board
 from lotr_table.games.wotr.politics import AT_WAR
 from lotr_table.games.wotr.state import EMPTY, near, read_before, read_of_pieces, unit_slots, units
@@ -109,13 +109,43 @@ def may_target(s, side: int, region: int, group) -> bool:
 
 
 def _attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool, allowed) -> bool:
-    return any(allowed(g, region) and may_target(s, side, region, g) for g in groups(s, side, nations, region, leader))
+    return _some_attack(s, side, nations, region, leader, allowed)
 
 
 def attacks_from(s, side: int, nations: tuple[int, ...], region: int, leader: bool) -> bool:
     """Whether some group of the region's army may attack something. It reads the region's
     map army and stronghold box and its neighbours' map armies (and no other pieces)."""
-    return any(may_target(s, side, region, g) for g in groups(s, side, nations, region, leader))
+    return _some_attack(s, side, nations, region, leader, None)
+
+
+def _some_attack(s, side: int, nations: tuple[int, ...], region: int, leader: bool, allowed) -> bool:
+    """Whether some group of `groups` (those `allowed`) may attack one of the targets near:
+    `may_target` of each group in turn, with what does not depend on the group read once
+    (the targets near, a battle being fought) and a group of a nation not At War passed at
+    once (battle.why_not refuses it every target); the groups made one at a time."""
+    if s.battle is not None:
+        return False
+    near = _targets_near(s, side, region)
+    if not near:
+        return False
+    why_not, at_war, pieces_of = battle.why_not, politics.may_attack, movement.pieces_of
+    for g in _first_groups(s, side, nations, region, leader):
+        if allowed is not None and not allowed(g, region):
+            continue
+        pieces = pieces_of(g)
+        if not at_war(s, pieces, side):
+            continue
+        for t in near:
+            if why_not(s, side, region, t, pieces) is None:
+                return True
+    return False
+
+
+def _first_groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool):
+    """`groups`, made one at a time where the army is in the field (movement.first_groups)."""
+    if _garrison(s, side, region):
+        return groups(s, side, nations, region, leader)
+    return movement.first_groups(s, side, nations, region, leader and not leadership.leads(s, region, side))
 
 
 def sources(s, side: int, nations: tuple[int, ...], leader: bool, allowed=lambda g, r: True,

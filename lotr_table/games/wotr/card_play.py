@@ -18,6 +18,8 @@ imports it straight.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lotr_table.engine.behaviours import Context
 from lotr_table.engine.log_chain import say
 from lotr_table.games.wotr import card_effects, card_zones as places, cards, dice, table_cards
@@ -43,18 +45,29 @@ def may_play(s, seat: int, result: str) -> bool:
     """Whether the die result plays some card of the hand now: the uses of every die ask.
     A card of the die's symbol without a condition (half of them) answers at once; else the
     first card whose condition holds (each condition read costs)."""
+    free, asked = _hand_split(places.cards_in(s.zones, places.hand(seat)), PLAYS.get(result, ()))
+    if free:
+        return True
+    may_use = LANGUAGE.may_use
+    return any(may_use(s, Context(card, card, seat), EVENT_ABILITY) for card in asked)
+
+
+@lru_cache(maxsize=4096)
+def _hand_split(hand: tuple, types: tuple) -> tuple[bool, tuple[str, ...]]:
+    """Of a hand's written cards of these symbols: whether one has no condition, and those
+    that have one (in the rules' order). A hand is the same few cards from one question to
+    the next: worked out once for it."""
     known = event_cards()
-    types = PLAYS.get(result, ())
     conditions = LANGUAGE.conditions
     asked = []
-    for card in places.held(s.zones, places.hand(seat)):
+    for card in sorted(hand):
         c = known.get(card)
         if c is None or not c.abilities or c.type not in types:
             continue
         if conditions.get((card, EVENT_ABILITY)) is None:
-            return True
+            return True, ()
         asked.append(card)
-    return any(LANGUAGE.may_use(s, Context(card, card, seat), EVENT_ABILITY) for card in asked)
+    return False, tuple(asked)
 
 
 def _playable(s, seat: int, result: str):

@@ -128,13 +128,42 @@ def of_mixed(s, side: int, nations: tuple[int, ...], pieces: tuple[int, ...], le
     return found if keeps_control is None else tuple(g for g in found if keeps_control(pieces_of(g)))
 
 
-@lru_cache(maxsize=4096)
+def first_groups(s, side: int, nations: tuple[int, ...], region: int, leader: bool):
+    """`groups` one at a time, in their order, for a caller that stops at the first that
+    will do (whether an army may move): the whole list of a large army is long to make."""
+    pieces = s.armies[region]
+    if region in s.mixed:
+        return of_mixed(s, side, nations, pieces, leader)
+    servants = leadership.servants(s, side) if leader else ()
+    known = _groups_known(pieces, side, nations, leader, servants)
+    return known if known is not None else _group_iter(pieces, side, nations, leader, servants)
+
+
+def _groups_known(*args):
+    """`_groups` of these if it has them kept, else None."""
+    return _KEPT_GROUPS.get(args)
+
+
+_KEPT_GROUPS: dict = {}     # what _groups made, as its cache holds it (read without making it)
+_KEPT_GROUPS_MAX = 4096
+
+
 def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader: bool,
             servants: tuple[int, ...] = ()) -> tuple[Group, ...]:
     """`servants`: the unit slots that lead a Character move as leaders do (leadership.servants)."""
+    key = (pieces, side, nations, leader, servants)
+    found = _KEPT_GROUPS.get(key)
+    if found is None:
+        if len(_KEPT_GROUPS) >= _KEPT_GROUPS_MAX:
+            _KEPT_GROUPS.clear()
+        found = _KEPT_GROUPS[key] = tuple(_group_iter(pieces, side, nations, leader, servants))
+    return found
+
+
+def _group_iter(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader: bool,
+                servants: tuple[int, ...] = ()):
     b = board()
     own = [k for k in _own_slots(side, nations) if pieces[k]]
-    out = []
     side_units = _units(tuple(pieces[k] if b.side_of_nation[k // 3] == side else 0 for k in range(SLOTS)))
     # every Free Peoples' leader here, the ally's too: none may stay behind without units
     side_leaders = sum(pieces[k] for k in range(LEADER, SLOTS, 3) if b.side_of_nation[k // 3] == side)
@@ -148,8 +177,7 @@ def _groups(pieces: tuple[int, ...], side: int, nations: tuple[int, ...], leader
         if side == FREE_PEOPLES and moving_units == side_units:
             if side_leaders - moving_leaders:
                 continue                  # leaders follow an army that leaves
-        out.append(tuple((b.nation_ids[k // 3], KINDS[k % 3], c) for k, c in zip(own, counts) if c))
-    return tuple(out)
+        yield tuple((b.nation_ids[k // 3], KINDS[k % 3], c) for k, c in zip(own, counts) if c)
 
 
 def _entry(s, side: int, region: int, moving: tuple[int, ...]):
