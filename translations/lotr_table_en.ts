@@ -13234,10 +13234,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Companions in the Fellowship: {n}</translation>
     </message>
     <message>
-        <source>Corruption</source>
-        <translation>Corruption</translation>
-    </message>
-    <message>
         <source>Corruption: {n} of {most}</source>
         <translation>Corruption: {n} of {most}</translation>
     </message>
@@ -13335,10 +13331,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship and the Hunt</translation>
     </message>
     <message>
-        <source>The Fellowship&apos;s progress</source>
-        <translation>The Fellowship&apos;s progress</translation>
-    </message>
-    <message>
         <source>The Free Peoples win ({seats}). {cause}</source>
         <translation>The Free Peoples win ({seats}). {cause}</translation>
     </message>
@@ -13365,8 +13357,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>VP: {fp} {a} · {shadow} {b}</translation>
     </message>
     <message>
-        <source>Victory</source>
-        <translation>Victory</translation>
+        <source>Victory points</source>
+        <translation>Victory points</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13433,6 +13425,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>passive</translation>
     </message>
     <message>
+        <source>progress {progress} · corruption {corruption}</source>
+        <translation>progress {progress} · corruption {corruption}</translation>
+    </message>
+    <message>
         <source>re-roll: {dice}</source>
         <translation>re-roll: {dice}</translation>
     </message>
@@ -13480,10 +13476,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side}: action dice</source>
         <translation>{side}: action dice</translation>
-    </message>
-    <message>
-        <source>{side}: victory points</source>
-        <translation>{side}: victory points</translation>
     </message>
 </context>
 <context>

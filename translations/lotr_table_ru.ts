@@ -13267,7 +13267,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption</source>
-        <translation>Порча</translation>
+        <translation type="vanished">Порча</translation>
     </message>
     <message>
         <source>Corruption: {n} of {most}</source>
@@ -13372,7 +13372,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Fellowship&apos;s progress</source>
-        <translation>Продвижение Братства</translation>
+        <translation type="vanished">Продвижение Братства</translation>
     </message>
     <message>
         <source>The Free Peoples win ({seats}). {cause}</source>
@@ -13406,7 +13406,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Victory</source>
-        <translation>Победа</translation>
+        <translation type="vanished">Победа</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13473,6 +13477,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>пассивен</translation>
     </message>
     <message>
+        <source>progress {progress} · corruption {corruption}</source>
+        <translation>продвижение {progress} · порча {corruption}</translation>
+    </message>
+    <message>
         <source>re-roll: {dice}</source>
         <translation>переброс: {dice}</translation>
     </message>
@@ -13523,7 +13531,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: victory points</source>
-        <translation>{side}: победные очки</translation>
+        <translation type="vanished">{side}: победные очки</translation>
     </message>
     <message>
         <source>{side}: {n} VP</source>

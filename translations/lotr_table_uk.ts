@@ -13267,7 +13267,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption</source>
-        <translation>Споганення</translation>
+        <translation type="vanished">Споганення</translation>
     </message>
     <message>
         <source>Corruption: {n} of {most}</source>
@@ -13372,7 +13372,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Fellowship&apos;s progress</source>
-        <translation>Просування Братства</translation>
+        <translation type="vanished">Просування Братства</translation>
     </message>
     <message>
         <source>The Free Peoples win ({seats}). {cause}</source>
@@ -13406,7 +13406,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Victory</source>
-        <translation>Перемога</translation>
+        <translation type="vanished">Перемога</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Переможні очки</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13473,6 +13477,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>пасивний</translation>
     </message>
     <message>
+        <source>progress {progress} · corruption {corruption}</source>
+        <translation>просування {progress} · споганення {corruption}</translation>
+    </message>
+    <message>
         <source>re-roll: {dice}</source>
         <translation>перекидання: {dice}</translation>
     </message>
@@ -13523,7 +13531,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: victory points</source>
-        <translation>{side}: переможні очки</translation>
+        <translation type="vanished">{side}: переможні очки</translation>
     </message>
     <message>
         <source>{side}: {n} VP</source>
