@@ -13462,6 +13462,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{kind} at {region} · round {n}</translation>
     </message>
     <message>
+        <source>{kind} at {region}: the battle is over</source>
+        <translation>{kind} at {region}: the battle is over</translation>
+    </message>
+    <message>
         <source>{seat}: {d} discarded</source>
         <translation>{seat}: {d} discarded</translation>
     </message>

@@ -13514,6 +13514,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{kind}: {region} · раунд {n}</translation>
     </message>
     <message>
+        <source>{kind} at {region}: the battle is over</source>
+        <translation>{kind}: {region} · бій закінчено</translation>
+    </message>
+    <message>
         <source>{seat}: {d} discarded</source>
         <translation>{seat}: у скиді {d}</translation>
     </message>

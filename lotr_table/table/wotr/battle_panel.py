@@ -3,7 +3,10 @@ battle, its round; for the attacker and the defender their army (each nation's r
 elites and leaders; a unit a casualty may take is lit, and a click on it takes it), the
 combat card chosen (its back, until both are revealed; then its face turning over, with its
 initiative), the dice of the last combat roll and of the leaders' re-roll, and the hits each
-still has to take."""
+still has to take. A battle that ended with combat cards revealed (Scouts ends it right after
+them, or a round fought out in one action) stays shown, over, with the cards revealed and their
+initiative read from the log, until the seat acts again: the view has no battle by then, and the
+computer's card would be seen only in the log."""
 
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ WIDTH = 400
 UNIT = 24
 SIDE_H = 34              # the role and the side: two lines where one is too narrow
 CARD_ROW = 16            # a line of a revealed combat card's words
+REVEALS = "{seat} reveals {card}."      # the log's line of a combat card revealed (games/wotr/combat.py)
 
 
 def battle_kind(kind: str) -> str:
@@ -70,6 +74,8 @@ class BattlePanel(plate.Plate):
         self.turned: list[str | None] = [None, None]
         self.players = 2
         self.card_h = 34.0
+        self.fought: tuple[dict, int] | None = None     # the battle drawn, and the log's length then
+        self.ended: tuple[dict, int] | None = None      # a battle ended with cards, till the seat acts
         self.setZValue(30)
         # it lies over the map's south-west, where Rohan's and Gondor's armies stand at 1366x768:
         # the person may drag it aside by any part that is not a unit to click (and it stays
@@ -84,7 +90,10 @@ class BattlePanel(plate.Plate):
 
     def _heading(self) -> None:
         bt = self.battle
-        if bt:
+        if bt and bt.get("over"):
+            self.heading = tr("wotr.table", "{kind} at {region}: the battle is over").format(
+                kind=battle_kind(bt["kind"]), region=region_name(bt["region"]))
+        elif bt:
             self.heading = tr("wotr.table", "{kind} at {region} \u00b7 round {n}").format(
                 kind=battle_kind(bt["kind"]),
                 region=region_name(bt["region"]), n=bt["round"])
@@ -136,6 +145,40 @@ class BattlePanel(plate.Plate):
         if changed:
             self.update()
         return changed
+
+    def follow_log(self, log: list, since: int | None) -> None:
+        """After each view (`log` its entries, `since` the log's length when the seat last
+        acted, None before): a battle that went from the view with combat cards revealed is
+        shown over, its cards turned over from the log's «{seat} reveals {card}», until the seat
+        acts again or another battle begins."""
+        bt = self.battle
+        if bt is not None and not bt.get("over"):
+            self.fought, self.ended = (bt, len(log)), None
+            return
+        if self.fought is not None:
+            last, n = self.fought
+            self.fought = None
+            cards = list(last.get("cards") or [None, None])
+            revealed = [e["args"] for e in log[n:] if e.get("template") == REVEALS]
+            from lotr_table.games.wotr import cards as rule_cards
+            for args in revealed:
+                side = ("free_peoples", "shadow")[rule_cards.side_of_seat(self.players, int(args["seat"]))]
+                cards[0 if side == last["attacker"] else 1] = args["card"]
+            if any(cards):
+                # cards revealed after the last roll drawn: that roll was another round's
+                self.ended = (dict(last, cards=cards, over=True, hits=[0, 0],
+                                   dice=[] if revealed else last.get("dice") or []), len(log))
+        if self.ended is not None and since is not None and since > self.ended[1]:
+            self.ended = None
+        if self.ended is not None:
+            self.show_battle(self.ended[0], {}, True)
+        elif bt is not None:
+            self.show_battle(None, {}, False)
+
+    def forget(self) -> None:
+        """The curtain is up: no battle of one seat's looks is kept for the next person."""
+        self.fought = self.ended = None
+        self.show_battle(None, {}, False)
 
     def ids(self) -> dict:
         return dict(self.chips)
