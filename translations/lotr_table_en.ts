@@ -2123,6 +2123,14 @@ It was not removed either ({problem}), so it is still in the data folder and wil
         <translation>There is no autosaved game.</translation>
     </message>
     <message>
+        <source>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</source>
+        <translation>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</translation>
+    </message>
+    <message>
+        <source>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</source>
+        <translation>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</translation>
+    </message>
+    <message>
         <source>this game cannot be played at the table yet.</source>
         <translation>this game cannot be played at the table yet.</translation>
     </message>

@@ -2127,6 +2127,14 @@ It was not removed either ({problem}), so it is still in the data folder and wil
         <translation>Автосохраненной партии нет.</translation>
     </message>
     <message>
+        <source>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</source>
+        <translation>Эта партия сохранена по правилам {game} версии {saved}, более новым, чем версия {now} в этой программе: откройте её в более новой LOTR Table.</translation>
+    </message>
+    <message>
+        <source>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</source>
+        <translation>Эта партия сохранена по правилам {game} версии {saved}; эта программа играет по версии {now}, и партия теперь разыгрывается иначе, поэтому её нельзя открыть.</translation>
+    </message>
+    <message>
         <source>this game cannot be played at the table yet.</source>
         <translation>в эту игру пока нельзя играть за столом.</translation>
     </message>

@@ -2127,6 +2127,14 @@ It was not removed either ({problem}), so it is still in the data folder and wil
         <translation>Автозбереженої партії немає.</translation>
     </message>
     <message>
+        <source>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</source>
+        <translation>Цю партію збережено за правилами {game} версії {saved}, новішими за версію {now} у цій програмі: відкрийте її в новішій LOTR Table.</translation>
+    </message>
+    <message>
+        <source>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</source>
+        <translation>Цю партію збережено за правилами {game} версії {saved}; ця програма грає за версією {now}, і партія тепер розігрується інакше, тому її не можна відкрити.</translation>
+    </message>
+    <message>
         <source>this game cannot be played at the table yet.</source>
         <translation>у цю гру поки що не можна грати за столом.</translation>
     </message>
