@@ -13387,9 +13387,18 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Побеждают Свободные народы ({seats}). {cause}</translation>
     </message>
     <message>
+        <source>The Free Peoples win. {cause}</source>
+        <translation>Побеждают Свободные народы. {cause}</translation>
+    </message>
+    <message>
         <source>The Shadow wins ({seats}). {cause}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Побеждает Тьма ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Shadow wins. {cause}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Побеждает Тьма. {cause}</translation>
     </message>
     <message>
         <source>The map of Middle-earth</source>

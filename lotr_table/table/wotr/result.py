@@ -19,6 +19,12 @@ def result_headline(view: dict, seat_name: Callable[[int], str]) -> str | None:
     if not outcome.get("sides"):
         return cause
     seats = ", ".join(seat_name(s) for s in outcome.get("winners", ()))
+    from lotr_table.table.wotr.naming import players_of
+    if players_of(view) == 2:
+        # two people: each seat is named by its side («Побеждает Тьма (Тьма)» said it twice)
+        if outcome["sides"][0] == "free_peoples":
+            return tr("wotr.table", "The Free Peoples win. {cause}").format(cause=cause)
+        return tr("wotr.table", "The Shadow wins. {cause}").format(cause=cause)
     if outcome["sides"][0] == "free_peoples":
         return tr("wotr.table", "The Free Peoples win ({seats}). {cause}").format(seats=seats, cause=cause)
     return tr("wotr.table", "The Shadow wins ({seats}). {cause}").format(seats=seats, cause=cause)

@@ -33,5 +33,6 @@ def test_the_result_leaves_the_map_its_height(qtbot, english):
     panel.show_view(view, 0)
     qtbot.waitUntil(lambda: panel.table.viewport().height() < before)
     assert "The Ring-bearers are corrupted" in headline         # the victory and its cause
+    assert headline.startswith("The Shadow wins. ")     # two people: the seat is its side, said once
     assert dict(result_rows(view, str))["The Fellowship"] == "progress 0 \u00b7 corruption 12"
     assert panel.table.viewport().height() >= 0.85 * before
