@@ -76,6 +76,10 @@ class BattlePanel(plate.Plate):
         self.card_h = 34.0
         self.fought: tuple[dict, int] | None = None     # the battle drawn, and the log's length then
         self.ended: tuple[dict, int] | None = None      # a battle ended with cards, till the seat acts
+        self.log_seen: int | None = None                # the log's length at the last view
+        self.round_key: tuple | None = None             # (region, round) of the battle drawn
+        self.round_cards: list = [None, None]           # its cards revealed, from the log
+        self.flipped: set = set()                       # (region, round, card) turned over already
         self.setZValue(30)
         # it lies over the map's south-west, where Rohan's and Gondor's armies stand at 1366x768:
         # the person may drag it aside by any part that is not a unit to click (and it stays
@@ -135,7 +139,9 @@ class BattlePanel(plate.Plate):
         # a card revealed since the seat last looked turns over
         cards = battle.get("cards") or [None, None]
         for who in (0, 1):
-            if cards[who] and cards[who] != self.turned[who] and seen:
+            once = (battle["region"], battle["round"], cards[who])
+            if cards[who] and cards[who] != self.turned[who] and seen and once not in self.flipped:
+                self.flipped.add(once)      # turned over once (drawn again from the log after)
                 turning.turn_over(self, lambda: None)
             self.turned[who] = cards[who]
         self.card_h = max(self._card_height(cards[who]) for who in (0, 1))
@@ -152,18 +158,25 @@ class BattlePanel(plate.Plate):
         shown over, its cards turned over from the log's «{seat} reveals {card}», until the seat
         acts again or another battle begins."""
         bt = self.battle
+        new = log[self.log_seen:] if self.log_seen is not None and self.log_seen <= len(log) else []
+        self.log_seen = len(log)
         if bt is not None and not bt.get("over"):
+            # the cards revealed this round, read from the log: the view's battle drops them
+            # once a card's effect is done (Scouts' retreat), while the battle is still fought
+            key = (bt["region"], bt["round"])
+            if key != self.round_key:
+                self.round_key, self.round_cards = key, [None, None]
+            self._reveal(self.round_cards, new, bt["attacker"])
+            if not any(bt.get("cards") or ()) and any(self.round_cards):
+                self.show_battle(dict(bt, cards=list(self.round_cards)), self.backs, True)
+                bt = self.battle
             self.fought, self.ended = (bt, len(log)), None
             return
         if self.fought is not None:
             last, n = self.fought
             self.fought = None
             cards = list(last.get("cards") or [None, None])
-            revealed = [e["args"] for e in log[n:] if e.get("template") == REVEALS]
-            from lotr_table.games.wotr import cards as rule_cards
-            for args in revealed:
-                side = ("free_peoples", "shadow")[rule_cards.side_of_seat(self.players, int(args["seat"]))]
-                cards[0 if side == last["attacker"] else 1] = args["card"]
+            revealed = self._reveal(cards, log[n:], last["attacker"])
             if any(cards):
                 # cards revealed after the last roll drawn: that roll was another round's
                 self.ended = (dict(last, cards=cards, over=True, hits=[0, 0],
@@ -175,9 +188,20 @@ class BattlePanel(plate.Plate):
         elif bt is not None:
             self.show_battle(None, {}, False)
 
+    def _reveal(self, cards: list, entries: list, attacker: str) -> list:
+        """Each «{seat} reveals {card}» of `entries` put in `cards` on its side (attacker first);
+        the entries' arguments."""
+        from lotr_table.games.wotr import cards as rule_cards
+        revealed = [e["args"] for e in entries if e.get("template") == REVEALS]
+        for args in revealed:
+            side = ("free_peoples", "shadow")[rule_cards.side_of_seat(self.players, int(args["seat"]))]
+            cards[0 if side == attacker else 1] = args["card"]
+        return revealed
+
     def forget(self) -> None:
         """The curtain is up: no battle of one seat's looks is kept for the next person."""
         self.fought = self.ended = None
+        self.log_seen, self.round_key = None, None
         self.show_battle(None, {}, False)
 
     def ids(self) -> dict:

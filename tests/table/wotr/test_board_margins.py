@@ -478,3 +478,31 @@ def test_a_battle_ended_right_after_its_cards_keeps_them_shown_till_the_seat_act
     table.note_acted(0, later)
     table.show_view(later, 0)
     assert not panel.isVisible()
+
+
+def test_cards_revealed_stay_shown_while_the_battle_goes_on_without_them(qtbot, table):
+    """«Після цього обидва гравці одночасно відкривають їх»: once a revealed card's effect is
+    done (Scouts' retreat) the view's battle no longer holds it, the battle still fought; the
+    panel keeps the cards revealed this round face up, read from the log (it said «no combat
+    card» on both sides while the log said what was played)."""
+    before = {}
+
+    def dropped(s, seat, v):
+        was = before.get("s")
+        before["s"] = s
+        if was is None or was.battle is None or s.battle is None:
+            return False
+        old, new = GAME.view(was, 0), GAME.view(s, 0)
+        before["was"] = was
+        return not any(new["battle"]["cards"]) and any(
+            e["template"] == "{seat} reveals {card}." for e in new["log"][len(old["log"]):])
+    s, _ = walk(3, dropped)
+    table.show_view(GAME.view(before["was"], 0), 0)
+    view = GAME.view(s, 0)
+    table.show_view(view, 0)
+    revealed = [e["args"]["card"] for e in view["log"] if e["template"] == "{seat} reveals {card}."][-1]
+    panel = table.scene.margins.battle
+    assert panel.isVisible() and revealed in panel.battle["cards"]
+    drawn = drawn_words(table)
+    assert card_faces.combat_name(revealed) in drawn
+    assert f"initiative {card_faces.combat_initiative(revealed)} \u00b7 {card_faces.event_name(revealed)}" in drawn
