@@ -2123,6 +2123,14 @@ It was not removed either ({problem}), so it is still in the data folder and wil
         <translation>There is no autosaved game.</translation>
     </message>
     <message>
+        <source>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</source>
+        <translation>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</translation>
+    </message>
+    <message>
+        <source>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</source>
+        <translation>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</translation>
+    </message>
+    <message>
         <source>this game cannot be played at the table yet.</source>
         <translation>this game cannot be played at the table yet.</translation>
     </message>
@@ -13234,10 +13242,6 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>Companions in the Fellowship: {n}</translation>
     </message>
     <message>
-        <source>Corruption</source>
-        <translation>Corruption</translation>
-    </message>
-    <message>
         <source>Corruption: {n} of {most}</source>
         <translation>Corruption: {n} of {most}</translation>
     </message>
@@ -13335,17 +13339,22 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>The Fellowship and the Hunt</translation>
     </message>
     <message>
-        <source>The Fellowship&apos;s progress</source>
-        <translation>The Fellowship&apos;s progress</translation>
-    </message>
-    <message>
         <source>The Free Peoples win ({seats}). {cause}</source>
         <translation>The Free Peoples win ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Free Peoples win. {cause}</source>
+        <translation>The Free Peoples win. {cause}</translation>
     </message>
     <message>
         <source>The Shadow wins ({seats}). {cause}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>The Shadow wins ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Shadow wins. {cause}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>The Shadow wins. {cause}</translation>
     </message>
     <message>
         <source>Tiles drawn: {tiles}</source>
@@ -13365,8 +13374,8 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>VP: {fp} {a} · {shadow} {b}</translation>
     </message>
     <message>
-        <source>Victory</source>
-        <translation>Victory</translation>
+        <source>Victory points</source>
+        <translation>Victory points</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13433,6 +13442,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>passive</translation>
     </message>
     <message>
+        <source>progress {progress} · corruption {corruption}</source>
+        <translation>progress {progress} · corruption {corruption}</translation>
+    </message>
+    <message>
         <source>re-roll: {dice}</source>
         <translation>re-roll: {dice}</translation>
     </message>
@@ -13466,6 +13479,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{kind} at {region} · round {n}</translation>
     </message>
     <message>
+        <source>{kind} at {region}: the battle is over</source>
+        <translation>{kind} at {region}: the battle is over</translation>
+    </message>
+    <message>
         <source>{seat}: {d} discarded</source>
         <translation>{seat}: {d} discarded</translation>
     </message>
@@ -13480,10 +13497,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     <message>
         <source>{side}: action dice</source>
         <translation>{side}: action dice</translation>
-    </message>
-    <message>
-        <source>{side}: victory points</source>
-        <translation>{side}: victory points</translation>
     </message>
 </context>
 <context>

@@ -2127,6 +2127,14 @@ It was not removed either ({problem}), so it is still in the data folder and wil
         <translation>Автосохраненной партии нет.</translation>
     </message>
     <message>
+        <source>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</source>
+        <translation>Эта партия сохранена по правилам {game} версии {saved}, более новым, чем версия {now} в этой программе: откройте её в более новой LOTR Table.</translation>
+    </message>
+    <message>
+        <source>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</source>
+        <translation>Эта партия сохранена по правилам {game} версии {saved}; эта программа играет по версии {now}, и партия теперь разыгрывается иначе, поэтому её нельзя открыть.</translation>
+    </message>
+    <message>
         <source>this game cannot be played at the table yet.</source>
         <translation>в эту игру пока нельзя играть за столом.</translation>
     </message>
@@ -13267,7 +13275,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption</source>
-        <translation>Порча</translation>
+        <translation type="vanished">Порча</translation>
     </message>
     <message>
         <source>Corruption: {n} of {most}</source>
@@ -13372,16 +13380,25 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Fellowship&apos;s progress</source>
-        <translation>Продвижение Братства</translation>
+        <translation type="vanished">Продвижение Братства</translation>
     </message>
     <message>
         <source>The Free Peoples win ({seats}). {cause}</source>
         <translation>Побеждают Свободные народы ({seats}). {cause}</translation>
     </message>
     <message>
+        <source>The Free Peoples win. {cause}</source>
+        <translation>Побеждают Свободные народы. {cause}</translation>
+    </message>
+    <message>
         <source>The Shadow wins ({seats}). {cause}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Побеждает Тьма ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Shadow wins. {cause}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Побеждает Тьма. {cause}</translation>
     </message>
     <message>
         <source>The map of Middle-earth</source>
@@ -13406,7 +13423,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Victory</source>
-        <translation>Победа</translation>
+        <translation type="vanished">Победа</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13473,6 +13494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>пассивен</translation>
     </message>
     <message>
+        <source>progress {progress} · corruption {corruption}</source>
+        <translation>продвижение {progress} · порча {corruption}</translation>
+    </message>
+    <message>
         <source>re-roll: {dice}</source>
         <translation>переброс: {dice}</translation>
     </message>
@@ -13506,6 +13531,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{kind}: {region} · раунд {n}</translation>
     </message>
     <message>
+        <source>{kind} at {region}: the battle is over</source>
+        <translation>{kind}: {region} · бой окончен</translation>
+    </message>
+    <message>
         <source>{seat}: {d} discarded</source>
         <translation>{seat}: в сбросе {d}</translation>
     </message>
@@ -13523,7 +13552,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: victory points</source>
-        <translation>{side}: победные очки</translation>
+        <translation type="vanished">{side}: победные очки</translation>
     </message>
     <message>
         <source>{side}: {n} VP</source>

@@ -2127,6 +2127,14 @@ It was not removed either ({problem}), so it is still in the data folder and wil
         <translation>Автозбереженої партії немає.</translation>
     </message>
     <message>
+        <source>This save was made under version {saved} of the rules of {game}, newer than this program&apos;s version {now}: open it with a newer LOTR Table.</source>
+        <translation>Цю партію збережено за правилами {game} версії {saved}, новішими за версію {now} у цій програмі: відкрийте її в новішій LOTR Table.</translation>
+    </message>
+    <message>
+        <source>This save was made under version {saved} of the rules of {game}; this program plays version {now}, and the game no longer plays out the same, so it cannot be opened.</source>
+        <translation>Цю партію збережено за правилами {game} версії {saved}; ця програма грає за версією {now}, і партія тепер розігрується інакше, тому її не можна відкрити.</translation>
+    </message>
+    <message>
         <source>this game cannot be played at the table yet.</source>
         <translation>у цю гру поки що не можна грати за столом.</translation>
     </message>
@@ -13267,7 +13275,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Corruption</source>
-        <translation>Споганення</translation>
+        <translation type="vanished">Споганення</translation>
     </message>
     <message>
         <source>Corruption: {n} of {most}</source>
@@ -13372,16 +13380,25 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>The Fellowship&apos;s progress</source>
-        <translation>Просування Братства</translation>
+        <translation type="vanished">Просування Братства</translation>
     </message>
     <message>
         <source>The Free Peoples win ({seats}). {cause}</source>
         <translation>Перемагають Вільні Народи ({seats}). {cause}</translation>
     </message>
     <message>
+        <source>The Free Peoples win. {cause}</source>
+        <translation>Перемагають Вільні Народи. {cause}</translation>
+    </message>
+    <message>
         <source>The Shadow wins ({seats}). {cause}</source>
         <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
         <translation>Перемагає Тінь ({seats}). {cause}</translation>
+    </message>
+    <message>
+        <source>The Shadow wins. {cause}</source>
+        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
+        <translation>Перемагає Тінь. {cause}</translation>
     </message>
     <message>
         <source>The map of Middle-earth</source>
@@ -13406,7 +13423,11 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>Victory</source>
-        <translation>Перемога</translation>
+        <translation type="vanished">Перемога</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Переможні очки</translation>
     </message>
     <message>
         <source>War of the Ring · Turn {n}</source>
@@ -13473,6 +13494,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>пасивний</translation>
     </message>
     <message>
+        <source>progress {progress} · corruption {corruption}</source>
+        <translation>просування {progress} · споганення {corruption}</translation>
+    </message>
+    <message>
         <source>re-roll: {dice}</source>
         <translation>перекидання: {dice}</translation>
     </message>
@@ -13506,6 +13531,10 @@ You can play, but games are not autosaved and settings are not remembered until 
         <translation>{kind}: {region} · раунд {n}</translation>
     </message>
     <message>
+        <source>{kind} at {region}: the battle is over</source>
+        <translation>{kind}: {region} · бій закінчено</translation>
+    </message>
+    <message>
         <source>{seat}: {d} discarded</source>
         <translation>{seat}: у скиді {d}</translation>
     </message>
@@ -13523,7 +13552,7 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{side}: victory points</source>
-        <translation>{side}: переможні очки</translation>
+        <translation type="vanished">{side}: переможні очки</translation>
     </message>
     <message>
         <source>{side}: {n} VP</source>

@@ -87,11 +87,15 @@ RESUMED_AT_MOST = 500
 
 
 class SaveError(Exception):
-    """A save that cannot be written or read. `message` is an English sentence for the player."""
+    """A save that cannot be written or read. `message` is an English sentence for the player;
+    `said`, where a refusal is the player's matter rather than a damaged file (a save of other
+    rules), names it for the window to word in the player's language: (kind, arguments), the
+    kinds "newer_rules" and "other_rules" with `game`, `saved` and `now` (the rules versions)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, said: tuple[str, dict] | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.said = said
 
 
 @dataclass
@@ -403,8 +407,8 @@ def loads(text: str) -> SavedGame:
     if saved_rules is not None and saved_rules > game.rules_version:
         raise SaveError(
             f"{places.key_line('rules_version')}: this save was made under rules version {saved_rules} of "
-            f"{game.id}, newer than this program's version {game.rules_version}: open it with a newer LOTR Table"
-        )
+            f"{game.id}, newer than this program's version {game.rules_version}: open it with a newer LOTR Table",
+            said=("newer_rules", {"game": game.id, "saved": saved_rules, "now": game.rules_version}))
     options = _read_options(game, header.options, places)
     seating = _read_seating(game, options, getattr(header, "seating", None), places)
     # a schema 1 save said no rules version: every game was at version 1 then
@@ -423,7 +427,9 @@ def loads(text: str) -> SavedGame:
         except SaveError as error:
             if not other_rules:
                 raise
-            raise SaveError(f"{_versions(header, game)}, and the game does not replay the same: {error.message}") from None
+            raise SaveError(f"{_versions(header, game)}, and the game does not replay the same: {error.message}",
+                            said=("other_rules", {"game": game.id, "saved": saved_rules or 1,
+                                                  "now": game.rules_version})) from None
     return SavedGame(game, options, header.seed, history.entries, history, header.app_version, saved_rules, seating,
                      _read_hints(game, options, getattr(header, "hints", None), places))
 

@@ -54,9 +54,15 @@ def choose_where_to_save(parent: QWidget, suggested: Path) -> Path | None:
     return path if path.suffix == folders.SAVE_SUFFIX else path.with_name(path.name + folders.SAVE_SUFFIX)
 
 
-def warn(parent: QWidget, title: str, text: str) -> None:
+def warn(parent: QWidget, title: str, text: str, details: str | None = None) -> None:
+    """A warning; `details` (a technical reason, in English) behind the box's details button."""
     from PySide6.QtWidgets import QMessageBox
-    QMessageBox.warning(parent, title, text)
+    if details is None:
+        QMessageBox.warning(parent, title, text)
+        return
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setDetailedText(details)
+    box.exec()
 
 
 def ask_resume(parent: QWidget, game_title: str) -> bool | None:

@@ -51,6 +51,24 @@ def first_geometry(room: QRect, smallest: QSize = QSize(0, 0)) -> QRect:
     return QRect(left, top, width, height)
 
 
+def save_refusal(error) -> str | None:
+    """A save refused for its rules version, in the player's language (engine/saves.SaveError's
+    `said`); None for the other refusals (their English sentence is shown as it is)."""
+    said = getattr(error, "said", None)
+    if said is None:
+        return None
+    kind, args = said
+    game = games.title(args["game"]) if args["game"] in games.available() else args["game"]
+    if kind == "newer_rules":
+        text = tr("Window", "This save was made under version {saved} of the rules of {game}, newer than "
+                            "this program's version {now}: open it with a newer LOTR Table.")
+    else:
+        text = tr("Window", "This save was made under version {saved} of the rules of {game}; this program "
+                            "plays version {now}, and the game no longer plays out the same, so it cannot "
+                            "be opened.")
+    return text.format(game=game, saved=args["saved"], now=args["now"])
+
+
 class MainWindow(QMainWindow):
     first_frame = Signal()    # emitted once, after the window was first painted
 
@@ -435,7 +453,7 @@ class MainWindow(QMainWindow):
                 self.settings.forget(path)
                 self._store_settings()
                 self._refresh()
-            self._cannot_open(path, error.message)
+            self._cannot_open(path, error.message, save_refusal(error))
             return False
         if not games.is_available(session.game.id):
             self._cannot_open(path, tr("Window", "this game cannot be played at the table yet."))
@@ -602,7 +620,7 @@ class MainWindow(QMainWindow):
         try:
             session = Session.from_save(path)
         except SaveError as error:
-            self._cannot_open(path, error.message)
+            self._cannot_open(path, error.message, save_refusal(error))
             return None
         if not games.is_available(session.game.id):
             self._cannot_open(path, tr("Window", "this game cannot be played at the table yet."))
@@ -646,7 +664,14 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self._pages.setCurrentWidget(self.page)
 
-    def _cannot_open(self, path: Path, reason: str) -> None:
+    def _cannot_open(self, path: Path, reason: str, said: str | None = None) -> None:
+        """`said`: the reason in the player's language where the engine names it (a save of other
+        rules), the engine's English `reason` then only behind the dialog's details."""
+        if said is not None:
+            dialogs.warn(self, tr("Window", "The save cannot be opened"),
+                         tr("Window", "{file} cannot be opened:\n{reason}").format(file=str(path), reason=said),
+                         details=reason)
+            return
         dialogs.warn(self, tr("Window", "The save cannot be opened"),
                      tr("Window", "{file} cannot be opened:\n{reason}").format(file=str(path), reason=reason))
 

@@ -253,3 +253,26 @@ def test_a_damaged_autosave_the_folder_will_not_let_go_is_said_to_be_still_there
     assert "It was not removed either (cannot remove the autosave of 'toy': Permission denied)" in shown[0]
     assert "still in the data folder" in shown[0]
     assert folders.autosave_path("toy").exists() and window.table is None
+
+
+def test_a_save_of_other_rules_is_refused_in_the_players_language(qtbot, window, tmp_path, monkeypatch):
+    # a save of an older rules version that plays out differently now is refused whole
+    # (engine/saves.py); the dialog says so in the person's language, the engine's English
+    # reason only behind its details
+    from lotr_table.table import i18n
+    from tests.engine import toy_game
+    start(qtbot, window)
+    play_round_one(qtbot, window)
+    saved = tmp_path / "older.lotrsave"
+    window.table.save_to(saved)
+    monkeypatch.setattr(type(window.table.game), "rules_version", 2)
+    monkeypatch.setattr(toy_game, "_initial_deck", lambda rounds: tuple(sorted([0, 2, 2] * rounds)))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.detailedText())))
+    i18n.set_language("ru")
+    assert not window.open_path(saved)
+    (text, details), = shown
+    assert text.startswith(f"Не удается открыть {saved}:\n")
+    assert "версии 1" in text and "по версии 2" in text
+    assert "rules version" not in text and "replay" not in text
+    assert details.startswith("this save was made under rules version 1")

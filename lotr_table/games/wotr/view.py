@@ -61,8 +61,11 @@ def own_view(s, viewer: frozenset) -> dict:
         "combat_backs": combat.backs(s),
         "attempt": _attempt(s, viewer),
         "card_attempt": CARD_ATTEMPT if s.pending is not None else None,
-        "reach": _reach(s),
+        "reach": _reach(s) or _nazgul_reach(s),
+        "carry": "nazgul" if _nazgul_from(s) is not None else None,
         "units_of": _units_of(s),
+        "whole_army": _whole_army(s),
+        "army_uses": _army_uses(s),
         "battle": _battle(s),
     }
 
@@ -115,6 +118,64 @@ def _units_of(s) -> str | None:
     if steps is None or len(steps[1]) != 1:
         return None
     return steps[1][0]
+
+
+def _army_uses(s) -> dict | None:
+    """While the seat is asked how to use the die it chose: the uses offered that move or
+    attack with an army, by name (move, attack, leader_move, leader_attack), so a table that had
+    an army dragged at that question takes the use the drop means and goes on with the army.
+    Public: the die and its uses are."""
+    from lotr_table.games.wotr import dice
+    from lotr_table.games.wotr.flow import FLOW
+    c = FLOW.compound_of(s.pending)
+    if c is None or c.kind != "use" or c.partial:
+        return None
+    ways = (dice.MOVE, dice.ATTACK, dice.LEADER_MOVE, dice.LEADER_ATTACK)
+    out = {a["value"]: a.to_json() for a in s.pending.actions if a.kind == "pick" and a["value"] in ways}
+    return out or None
+
+
+def _whole_army(s) -> dict | None:
+    """While the units of the army taken are asked: the option that takes the most of them
+    (the whole army, or all of it that may go), when one does: a table that had the army's
+    stack dragged means it whole, and asks which units only of a part chosen on the stack.
+    Public: the units are the army's, on the map."""
+    steps = _army_steps(s)
+    if steps is None or len(steps[1]) != 1 or s.pending.actions is None:
+        return None
+    picks = [a for a in s.pending.actions if a.kind == "pick" and a["part"] == "units"]
+    if not picks:
+        return None
+    sizes = [sum(n for *_, n in a["value"]) for a in picks]
+    most = max(sizes)
+    top = [a for a, n in zip(picks, sizes) if n == most]
+    return top[0].to_json() if len(top) == 1 else None
+
+
+# the decisions that fly a Nazgûl: a Character die's minions, the Nazgûl's event card
+_NAZGUL_FLIGHTS = ("move_minion", "card_nazgul_move")
+
+
+def _nazgul_from(s):
+    """The open step that asks from which region a Nazgûl flies: (kind, partial, context)."""
+    from lotr_table.games.wotr.flow import FLOW
+    from lotr_table.games.wotr.minions import NAZGUL
+    c = FLOW.compound_of(s.pending)
+    if c is None or c.kind not in _NAZGUL_FLIGHTS or c.partial != (NAZGUL,):
+        return None
+    return c
+
+
+def _nazgul_reach(s) -> dict | None:
+    """While the seat is asked from where a Nazgûl flies: for each region it may fly from,
+    where it may fly (lit while one is carried). Public: the rules and the Nazgûl are."""
+    c = _nazgul_from(s)
+    if c is None:
+        return None
+    from lotr_table.games.wotr.flow import FLOW
+    seat = s.pending.seat
+    return {r: sorted(FLOW.compound_options(s, c.kind, seat, c.partial + (r,), c.context))
+            for r in FLOW.compound_options(s, c.kind, seat, c.partial, c.context)}
 
 
 def _reach(s) -> dict | None:

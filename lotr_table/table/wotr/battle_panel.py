@@ -3,7 +3,10 @@ battle, its round; for the attacker and the defender their army (each nation's r
 elites and leaders; a unit a casualty may take is lit, and a click on it takes it), the
 combat card chosen (its back, until both are revealed; then its face turning over, with its
 initiative), the dice of the last combat roll and of the leaders' re-roll, and the hits each
-still has to take."""
+still has to take. A battle that ended with combat cards revealed (Scouts ends it right after
+them, or a round fought out in one action) stays shown, over, with the cards revealed and their
+initiative read from the log, until the seat acts again: the view has no battle by then, and the
+computer's card would be seen only in the log."""
 
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ WIDTH = 400
 UNIT = 24
 SIDE_H = 34              # the role and the side: two lines where one is too narrow
 CARD_ROW = 16            # a line of a revealed combat card's words
+REVEALS = "{seat} reveals {card}."      # the log's line of a combat card revealed (games/wotr/combat.py)
 
 
 def battle_kind(kind: str) -> str:
@@ -70,6 +74,12 @@ class BattlePanel(plate.Plate):
         self.turned: list[str | None] = [None, None]
         self.players = 2
         self.card_h = 34.0
+        self.fought: tuple[dict, int] | None = None     # the battle drawn, and the log's length then
+        self.ended: tuple[dict, int] | None = None      # a battle ended with cards, till the seat acts
+        self.log_seen: int | None = None                # the log's length at the last view
+        self.round_key: tuple | None = None             # (region, round) of the battle drawn
+        self.round_cards: list = [None, None]           # its cards revealed, from the log
+        self.flipped: set = set()                       # (region, round, card) turned over already
         self.setZValue(30)
         # it lies over the map's south-west, where Rohan's and Gondor's armies stand at 1366x768:
         # the person may drag it aside by any part that is not a unit to click (and it stays
@@ -84,7 +94,10 @@ class BattlePanel(plate.Plate):
 
     def _heading(self) -> None:
         bt = self.battle
-        if bt:
+        if bt and bt.get("over"):
+            self.heading = tr("wotr.table", "{kind} at {region}: the battle is over").format(
+                kind=battle_kind(bt["kind"]), region=region_name(bt["region"]))
+        elif bt:
             self.heading = tr("wotr.table", "{kind} at {region} \u00b7 round {n}").format(
                 kind=battle_kind(bt["kind"]),
                 region=region_name(bt["region"]), n=bt["round"])
@@ -126,7 +139,9 @@ class BattlePanel(plate.Plate):
         # a card revealed since the seat last looked turns over
         cards = battle.get("cards") or [None, None]
         for who in (0, 1):
-            if cards[who] and cards[who] != self.turned[who] and seen:
+            once = (battle["region"], battle["round"], cards[who])
+            if cards[who] and cards[who] != self.turned[who] and seen and once not in self.flipped:
+                self.flipped.add(once)      # turned over once (drawn again from the log after)
                 turning.turn_over(self, lambda: None)
             self.turned[who] = cards[who]
         self.card_h = max(self._card_height(cards[who]) for who in (0, 1))
@@ -136,6 +151,58 @@ class BattlePanel(plate.Plate):
         if changed:
             self.update()
         return changed
+
+    def follow_log(self, log: list, since: int | None) -> None:
+        """After each view (`log` its entries, `since` the log's length when the seat last
+        acted, None before): a battle that went from the view with combat cards revealed is
+        shown over, its cards turned over from the log's «{seat} reveals {card}», until the seat
+        acts again or another battle begins."""
+        bt = self.battle
+        new = log[self.log_seen:] if self.log_seen is not None and self.log_seen <= len(log) else []
+        self.log_seen = len(log)
+        if bt is not None and not bt.get("over"):
+            # the cards revealed this round, read from the log: the view's battle drops them
+            # once a card's effect is done (Scouts' retreat), while the battle is still fought
+            key = (bt["region"], bt["round"])
+            if key != self.round_key:
+                self.round_key, self.round_cards = key, [None, None]
+            self._reveal(self.round_cards, new, bt["attacker"])
+            if not any(bt.get("cards") or ()) and any(self.round_cards):
+                self.show_battle(dict(bt, cards=list(self.round_cards)), self.backs, True)
+                bt = self.battle
+            self.fought, self.ended = (bt, len(log)), None
+            return
+        if self.fought is not None:
+            last, n = self.fought
+            self.fought = None
+            cards = list(last.get("cards") or [None, None])
+            revealed = self._reveal(cards, log[n:], last["attacker"])
+            if any(cards):
+                # cards revealed after the last roll drawn: that roll was another round's
+                self.ended = (dict(last, cards=cards, over=True, hits=[0, 0],
+                                   dice=[] if revealed else last.get("dice") or []), len(log))
+        if self.ended is not None and since is not None and since > self.ended[1]:
+            self.ended = None
+        if self.ended is not None:
+            self.show_battle(self.ended[0], {}, True)
+        elif bt is not None:
+            self.show_battle(None, {}, False)
+
+    def _reveal(self, cards: list, entries: list, attacker: str) -> list:
+        """Each «{seat} reveals {card}» of `entries` put in `cards` on its side (attacker first);
+        the entries' arguments."""
+        from lotr_table.games.wotr import cards as rule_cards
+        revealed = [e["args"] for e in entries if e.get("template") == REVEALS]
+        for args in revealed:
+            side = ("free_peoples", "shadow")[rule_cards.side_of_seat(self.players, int(args["seat"]))]
+            cards[0 if side == attacker else 1] = args["card"]
+        return revealed
+
+    def forget(self) -> None:
+        """The curtain is up: no battle of one seat's looks is kept for the next person."""
+        self.fought = self.ended = None
+        self.log_seen, self.round_key = None, None
+        self.show_battle(None, {}, False)
 
     def ids(self) -> dict:
         return dict(self.chips)

@@ -229,7 +229,7 @@ class Margins:
         self.last_log = 0
         self.view = None
         self.hand.clear()
-        self.battle.show_battle(None, {}, False)
+        self.battle.forget()
         self.column.hide()
         extra = getattr(self.scene, "extra_items", {})
         for key in [k for k, item in extra.items() if getattr(item, "_margins", False)]:

@@ -29,6 +29,7 @@ LEAST_STEP = 22.0              # or at the least the title's letters when the ro
 CHIP_H = 22.0                  # shorter still: each card a chip with its title on one line
 PAIR_H = 28.0                  # shortest: two chips to a row, each title on up to two lines
 PILES_H = 24.0                 # the row of the four decks
+COUNT_W = 30.0                 # a count's cell (a small card and its number) where the lines are a table
 
 
 class Faces:
@@ -123,6 +124,8 @@ class HandPlate(plate.Plate):
         self.tried = None           # tried(card id): a click on a card no option plays (the margins)
         self.cards: dict[str, HandCard] = {}
         self.lines: list[tuple[str, bool]] = []     # (words, changed)
+        self.table_rows: list[tuple[str, object, int]] = []   # (seat's name, in hand or None, discarded)
+        self.compact = False        # the lines drawn as a table: a line of words would take two
         self.counts: dict[str, object] = {}
         self.decks: list[tuple[str, str, int]] = []
         self.deck_counts: dict[str, int] = {}
@@ -193,6 +196,14 @@ class HandPlate(plate.Plate):
         # but its title band), the last one as tall as the room left lets it be
         old_decks = {deck: n for deck, _, n in self.decks}
         lines = self._lines(zones, seat, seat_name, deck_name)
+        names = self._names
+        width = self.rect.width() - 2 * plate.PAD
+        # where a seat's line of words would wrap (three or four people: «Саруман и союзники
+        # Саурона: в руке 4, в сбросе 4»), the counts stand as a table, each seat's name and its
+        # two counts on small cards (in hand, discarded; the words in the plate's tip), so the
+        # hand keeps its room above the window's bottom
+        self.compact = any(plate.rows(text, width) > 1 for _, text, _ in lines)
+        self.table_rows = [(names[key], n, d) for key, _, (n, d) in lines]
         top = plate.HEAD_H + 4 + PILES_H + self._lines_h(text for _, text, _ in lines)
         size, step = self.card_size(len(own), top)
         places = spread(len(own), self.rect.width() - 2 * plate.PAD, size, gap=4, title_h=step - 4)
@@ -206,12 +217,12 @@ class HandPlate(plate.Plate):
         marks = {deck for deck, _, n in self.decks if self.seen and old_decks.get(deck) not in (None, n)}
         changed |= marks != self.deck_changed or old_decks != {deck: n for deck, _, n in self.decks}
         self.deck_changed = marks
-        if changed:
-            self._deck_tips()
         counts = {key: n for key, _, n in lines}  # (in hand, discarded) by seat
         marked = [(text, self.seen and self.counts.get(key) not in (None, n)) for key, text, n in lines]
         changed |= marked != self.lines
         self.lines, self.counts, self.seen = marked, counts, True
+        if changed:
+            self._deck_tips()
         self.resize(self.rect.width(), top + cards_h + plate.PAD)
         if changed:
             self.update()
@@ -242,11 +253,13 @@ class HandPlate(plate.Plate):
         """(zone, words, count) for the decks, the other hands and the discards, in a fixed
         order."""
         out = []
+        self._names = {}
         self.decks = [(deck, deck_name(deck), zones[deck].get("count", 0)) for deck in DECKS if deck in zones]
         seats = sorted(int(z[4:]) for z in zones if z.startswith("hand") and z[4:].isdigit())
         for other in seats:
             hand = zones.get(f"hand{other}", {})
             gone = zones.get(f"discard{other}", {}).get("count", 0)
+            self._names[f"seat{other}"] = str(seat_name(other))
             if any(entry and entry.get("card") for entry in hand.get("cards", [])) or seat == other:
                 # the person's own hand is drawn as faces above
                 out.append((f"seat{other}", tr("wotr.table", "{seat}: {d} discarded").format(
@@ -270,8 +283,8 @@ class HandPlate(plate.Plate):
 
     def _deck_tips(self) -> None:
         """The piles are painted; their names are said in the plate's tip where they lie."""
-        self.setToolTip("\n".join(tr("wotr.table", "{deck}: {n} cards in the deck").format(deck=name, n=n)
-                                   for _, name, n in self.decks))
+        self.setToolTip("\n".join([tr("wotr.table", "{deck}: {n} cards in the deck").format(deck=name, n=n)
+                                    for _, name, n in self.decks] + [text for text, _ in self.lines]))
 
     def paint_body(self, p: QPainter) -> None:
         y = plate.HEAD_H + 2
@@ -291,6 +304,9 @@ class HandPlate(plate.Plate):
             below = plate.HEAD_H + 4 + PILES_H + self._lines_h(text for text, _ in self.lines)
             plate.words(p, QRectF(plate.PAD, below, width, 20),
                         tr("wotr.table", "no cards in your hand"), colour=plate.MUTED)
+        if self.compact:
+            self._paint_table(p, y, width)
+            return
         for text, changed in self.lines:
             row = QRectF(plate.PAD, y, width, plate.rows(text, width) * plate.ROW_H)
             plate.words(p, row, text, colour=plate.INK, wrap=True)
@@ -299,6 +315,30 @@ class HandPlate(plate.Plate):
             y += row.height()
 
     def _lines_h(self, texts) -> float:
-        """How tall the count lines are: each one line, or two where its words are wider."""
+        """How tall the count lines are: each one line, or two where its words are wider; as a
+        table, each seat's name in what its two counts leave."""
         width = self.rect.width() - 2 * plate.PAD
+        if self.compact:
+            return sum(plate.rows(name, width - 2 * COUNT_W) * plate.ROW_H for name, _, _ in self.table_rows)
         return sum(plate.rows(text, width) * plate.ROW_H for text in texts)
+
+    def _paint_table(self, p: QPainter, y: float, width: float) -> None:
+        """The seats' counts as a table: the name, then in hand (a card's back) and discarded (a
+        pale card), each count on its small card's right; a count changed since the seat last
+        looked is ringed."""
+        for (name, n, d), (_, changed) in zip(self.table_rows, self.lines):
+            h = plate.rows(name, width - 2 * COUNT_W) * plate.ROW_H
+            plate.words(p, QRectF(plate.PAD, y, width - 2 * COUNT_W, h), name, colour=plate.INK, wrap=h > plate.ROW_H)
+            for k, (count, back) in enumerate(((n, True), (d, False))):
+                cell = QRectF(plate.PAD + width - (2 - k) * COUNT_W, y, COUNT_W, plate.ROW_H)
+                if count is None:           # the person's own hand: its faces are drawn below
+                    continue
+                glyph = QRectF(cell.left() + 3, cell.top() + 3, 8, 11)
+                p.setPen(kit_look.pen("#1a1a1a" if back else plate.EDGE, 1))
+                p.setBrush(QColor(kit_look.BACK if back else "#e6dcc2"))
+                p.drawRoundedRect(glyph, 2, 2)
+                plate.words(p, QRectF(glyph.right() + 3, cell.top(), cell.right() - glyph.right() - 3, plate.ROW_H),
+                            str(count), bold=True)
+            if changed:
+                plate.ring(p, QRectF(plate.PAD, y, width, h).adjusted(-2, 0, 2, 0))
+            y += h

@@ -40,6 +40,7 @@ class MapHands(QObject):
         self.offered = Offered()
         self.dropped_on: str | None = None     # where the army carried last goes, once asked
         self.taken: str | None = None          # the army a gesture took, whose units come next
+        self.meant: tuple[str, str] | None = None   # an army dropped while the die's use was asked
         self._taken_in: dict | None = None     # the view it was taken in (its units asked in a later one)
         self._connected: set[int] = set()
         self.chooser = PartChooser(self._chose_part)
@@ -66,6 +67,7 @@ class MapHands(QObject):
         if not mine or not self.offered.options:
             self.dropped_on = None
             self.taken = None
+            self.meant = None
             self.chooser.offer(None, [])      # nothing of this seat's question left drawn
 
     def sources(self) -> dict[str, dict]:
@@ -140,6 +142,7 @@ class MapHands(QObject):
     def refused(self) -> None:
         self.dropped_on = None
         self.taken = None
+        self.meant = None
         self.light_choices()
 
     # -- the gestures ---------------------------------------------------------------------------
@@ -163,9 +166,52 @@ class MapHands(QObject):
         elif options:
             self.ask(options)
 
+    def whole(self, region_id: str | None) -> dict | None:
+        """The option that takes the whole army of `region_id` (view["whole_army"]), when it is
+        one of those asked: the meaning of the stack dragged."""
+        whole = (self.view or {}).get("whole_army")
+        return whole if whole is not None and whole in self.parts(region_id) else None
+
+    def carries(self) -> str | None:
+        """What a press on an army takes up now: "nazgul" while the seat is asked from where a
+        Nazgûl flies (view["carry"]: one Nazgûl, not the stack), else None (the army)."""
+        return (self.view or {}).get("carry")
+
     def may_carry(self, region_id: str) -> bool:
-        """Whether the army in this region may be taken up and carried."""
-        return region_id in self.sources() or bool(self._going(region_id))
+        """Whether the army in this region may be taken up and carried: one the question takes,
+        or, while the die's use is asked and it may move or attack with armies, one of the
+        seat's side (the drop then says which use: view["army_uses"])."""
+        if region_id in self.sources() or self._going(region_id):
+            return True
+        return bool((self.view or {}).get("army_uses")) and self._side_of(region_id) == self._asked_side()
+
+    def _side_of(self, region_id: str) -> str | None:
+        """The side whose units stand in a region (one side's units per region, outside a
+        stronghold's box), from the view's armies and the rules' nations."""
+        from lotr_table.games.wotr.board import board
+        b = board()
+        shadow = {b.nation_ids[n] for n in b.nations_by_side[1]}
+        army = ((self.view or {}).get("armies") or {}).get(region_id) or {}
+        units = [n for n, kinds in army.items() if kinds.get("regular") or kinds.get("elite")]
+        if not units:
+            return None
+        return "shadow" if units[0] in shadow else "free_peoples"
+
+    def _asked_side(self) -> str | None:
+        from lotr_table.games.wotr import cards as rule_cards
+        from lotr_table.table.wotr.naming import players_of
+        seat = ((self.view or {}).get("question") or {}).get("seat")
+        if seat is None:
+            return None
+        return ("free_peoples", "shadow")[rule_cards.side_of_seat(players_of(self.view), seat)]
+
+    def _use_meant(self, source: str, region_id: str) -> dict | None:
+        """The die's use an army dropped at the question of the use means: an attack where the
+        enemy's units stand, else a move (a leader's move or attack where only that is offered)."""
+        uses = (self.view or {}).get("army_uses") or {}
+        enemy = self._side_of(region_id) not in (None, self._side_of(source))
+        ways = ("attack", "leader_attack") if enemy else ("move", "leader_move")
+        return next((uses[w] for w in ways if w in uses), None)
 
     def _going(self, region_id: str) -> list[dict]:
         """At the question of where: the army asked about may be carried from its region."""
@@ -191,9 +237,20 @@ class MapHands(QObject):
             self.light_choices()
             return
         take = self.sources().get(source)
+        if take is None and (self.view or {}).get("army_uses"):
+            use = self._use_meant(source, region_id)
+            if use is not None:     # the use first; the army, its units and where, as it comes
+                self.meant = (source, region_id)
+                self.choose(use)
+                return
         if take is not None:
             self.dropped_on = region_id
             if len(self.parts(source)) > 1:
+                whole = self.whole(source)
+                if whole is not None:       # the stack dragged: the whole army goes
+                    self.taken = None
+                    self.chooser.offer(None, [])
+                    self.choose(whole)
                 return      # which of its units go: chosen on the stack, then where it was dropped
             self.taken, self._taken_in = source, self.view
             self.choose(take)
@@ -204,11 +261,21 @@ class MapHands(QObject):
     def _finish_drop(self) -> None:
         """The question of where has come for an army dropped earlier: the region it was dropped
         on, or the engine asked for it (so its refusal says why)."""
+        if self.meant is not None and self.offered.options and not (self.view or {}).get("army_uses"):
+            source, region_id = self.meant
+            self.meant = None
+            if source in self.sources():    # the use taken: the army dropped goes on as dragged now
+                self.dropped(source, region_id)
+                return
         if self.taken is not None and self.offered.options and self.view is not self._taken_in:
             parts = self.parts(self.taken)
-            if len(parts) == 1:             # the units asked with one way only: taken at once
+            whole = self.whole(self.taken) if self.dropped_on is not None else None
+            if len(parts) == 1 or whole is not None:
+                # the units asked with one way only, or the army's stack dragged (it goes
+                # whole; a part is chosen on the stack after a click): taken at once
                 self.taken = None
-                self.choose(parts[0])
+                self.chooser.offer(None, [])
+                self.choose(parts[0] if len(parts) == 1 else whole)
                 return
         region_id = self.dropped_on
         if region_id is None or not self.offered.options:

@@ -127,6 +127,19 @@ def players_of(view: dict | None) -> int:
     return sum(1 for zone in (view or {}).get("zones") or () if zone.startswith("hand")) or 2
 
 
+def nazgul_at(view: dict) -> list[tuple[str, int]]:
+    """The regions where Nazgûl stand (Sauron's leaders: in the field or in a stronghold's
+    box), with how many, in the map's order."""
+    out: dict[str, int] = {}
+    for key in ("armies", "besieged"):
+        for region_id, army in (view.get(key) or {}).items():
+            n = (army.get("sauron") or {}).get("leaders", 0)
+            if n:
+                out[region_id] = out.get(region_id, 0) + n
+    order = board().index
+    return sorted(out.items(), key=lambda rn: order[rn[0]])
+
+
 def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -140,10 +153,12 @@ class WotrNaming:
 
     def __init__(self) -> None:
         self.players = 2
+        self.nazgul_at: list[tuple[str, int]] = []
 
     def read(self, view: dict | None) -> "WotrNaming":
         if view:
             self.players = players_of(view)
+            self.nazgul_at = nazgul_at(view)
         return self
 
     def seat(self, seat: int) -> str:
@@ -165,7 +180,11 @@ class WotrNaming:
             if part == "use":
                 return tr("wotr.use", rules.USE_NAMES[action["value"]])
             if part == "minion" and action["value"] == "nazgul":
-                return upper_first(tr("wotr.minion", rules.MINION_NAMES["nazgul"]))
+                # which Nazgûl, where: the regions they stand in (the one that flies is chosen
+                # among them next)
+                name = upper_first(tr("wotr.minion", rules.MINION_NAMES["nazgul"]))
+                where = ", ".join(str(region(r)) + (f" \u00d7{n}" if n > 1 else "") for r, n in self.nazgul_at)
+                return f"{name} ({where})" if where else name
             if part == "to" and action["value"] not in board().index:
                 return tr("wotr.result", rules.RESULT_NAMES[action["value"]])
             return upper_first(str(arg(part, action["value"], self.players)))

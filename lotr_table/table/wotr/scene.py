@@ -220,10 +220,13 @@ class WotrScene(QGraphicsScene):
         """The moves, attacks and musters told since `since` (this seat's view after its own
         last action) stay marked until it acts; `replay`: drawn afresh after the curtain, and
         they also slide."""
+        log = view.get("log") or []
+        # a battle ended with its combat cards revealed stays shown until the seat acts
+        self.margins.battle.follow_log(log, len(since.get("log") or []) if since is not None else None)
         if since is None:
             self.story.clear()
             return
-        old, log = since.get("log") or [], view.get("log") or []
+        old = since.get("log") or []
         new = log[len(old):] if len(old) <= len(log) else []
         self.story.mark(new)
         if replay:

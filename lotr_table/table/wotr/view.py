@@ -163,6 +163,10 @@ class WotrView(KitView):
             if region is not None and self.hands.may_carry(region):
                 motion.finish_all()
                 army = self.scene().armies[region]
+                if self.hands.carries() == "nazgul":
+                    # one Nazgûl flies, not the army it stands with: a counter of its own is
+                    # carried, the stack stays
+                    army = self._one_nazgul(army)
                 self._carry = (region, army, QPointF(army.pos()))
                 self._carry_from = at
                 army.setZValue(50)
@@ -171,6 +175,15 @@ class WotrView(KitView):
                 event.accept()
                 return
         super().mousePressEvent(event)
+
+    def _one_nazgul(self, army):
+        from lotr_table.table.wotr.map_items import ArmyItem
+        one = ArmyItem()
+        one.set_army({"sauron": {"regular": 0, "elite": 0, "leaders": 1}})
+        one.setPos(army.pos())
+        one.lone = True
+        self.scene().addItem(one)
+        return one
 
     def _light_drops(self, on: bool, source: str | None = None) -> None:
         """While an army is carried, the regions the open question offers are lit."""
@@ -197,6 +210,8 @@ class WotrView(KitView):
             self._carry = None
             army.setPos(home)
             army.setZValue(8)
+            if getattr(army, "lone", False):        # the one Nazgûl carried goes with the drop
+                self.scene().removeItem(army)
             self.viewport().unsetCursor()
             event.accept()
             if (at - self._carry_from).manhattanLength() <= CLICK:

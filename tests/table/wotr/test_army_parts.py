@@ -103,9 +103,32 @@ def test_an_army_dropped_on_the_enemys_counters_attacks_that_army(qtbot, still):
     qtbot.mouseMove(viewport, (start + end) / 2)
     qtbot.mouseMove(viewport, end)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-    table.wait_sent(1)
-    assert table.panel.hands.dropped_on == "north_ithilien"
-    two = next(k for k, (_, o) in enumerate(table.panel.hands.chooser.rows) if o["value"] == [["sauron", "regular", 2]])
-    table.click_row(two)
+    # the stack dragged goes whole: no list of its pieces (22 rows for a large army)
     table.wait_sent(3)
+    assert table.sent[1] == pick("units", [["sauron", "regular", 3], ["sauron", "elite", 1]])
+    assert not table.panel.hands.chooser.rows
     assert table.sent[-1] == pick("target", "north_ithilien") and not table.refusals
+
+
+def test_a_nazgul_is_carried_alone_with_the_regions_it_may_fly_to_lit(qtbot, still):
+    # «він може перемістити кожного назґула ... у будь-який регіон ігрового поля за один рух»:
+    # one Nazgûl is taken up from the stack it stands with (the army stays), the regions it may
+    # fly to lit, and it lands where it is let go
+    board = {"start": "empty", "armies": {"minas_morgul": {"sauron": {"regular": 2, "nazgul": 2}},
+                                          "minas_tirith": {"gondor": {"regular": 3}}}}
+    s = play(at_actions(board, (), ("character",)), SH, die("character"), pick("use", "move_minions"),
+             pick("minion", "nazgul"))
+    table = Table(qtbot, s, SH)
+    viewport, scene = table.panel.table.viewport(), table.panel.scene
+    stack = scene.armies["minas_morgul"]
+    start, end = table.army_at("minas_morgul"), table.at("fangorn")
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, (start + end) / 2)
+    carried = table.panel.table._carry[1]
+    assert carried is not stack and carried.chips == [("sauron", "leaders", 1)]
+    assert scene.regions["fangorn"].lit and not scene.regions["minas_tirith"].lit   # «фортеця ... Вільних народів»
+    qtbot.mouseMove(viewport, end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    table.wait_sent(2)
+    assert table.sent == [pick("from", "minas_morgul"), pick("to", "fangorn")] and not table.refusals
+    assert carried.scene() is None and stack.scene() is scene

@@ -442,3 +442,67 @@ def test_a_card_tried_as_a_combat_card_that_the_round_does_not_allow_says_why(qt
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(s, seat, table.chosen[0])
     assert refused.value.template == refusal.NOT_COMBAT
+
+
+def test_a_battle_ended_right_after_its_cards_keeps_them_shown_till_the_seat_acts(qtbot, table):
+    """«Після цього обидва гравці одночасно відкривають їх»: a battle that ends in the same
+    action as its cards are revealed (a round fought out, or Scouts' retreat) is gone from the
+    view, but the cards played stay shown face up with their initiative, the battle over, until
+    the seat acts again (else the computer's card is seen only in the log)."""
+    before = {}
+
+    def ended(s, seat, v):
+        was = before.get("s")
+        before["s"] = s
+        if was is None or was.battle is None or s.battle is not None:
+            return False
+        old, new = GAME.view(was, 0), GAME.view(s, 0)
+        before["was"] = was
+        return any(e["template"] == "{seat} reveals {card}." for e in new["log"][len(old["log"]):])
+    s, _ = walk(3, ended)
+    was = before["was"]
+    table.show_view(GAME.view(was, 0), 0)
+    table.note_acted(0, GAME.view(was, 0))
+    view = GAME.view(s, 0)
+    assert view.get("battle") is None
+    table.show_view(view, 0)
+    panel = table.scene.margins.battle
+    assert panel.isVisible() and panel.battle["over"]
+    revealed = [e["args"]["card"] for e in view["log"] if e["template"] == "{seat} reveals {card}."][-1]
+    drawn = drawn_words(table)
+    assert card_faces.combat_name(revealed) in drawn
+    assert f"initiative {card_faces.combat_initiative(revealed)} \u00b7 {card_faces.event_name(revealed)}" in drawn
+    assert any(w.endswith("the battle is over") for w in drawn)
+    # the seat acts (its view after its action, one line longer): the battle's panel goes
+    later = dict(view, log=view["log"] + [{"template": "{side} passes.", "args": {"side": "free_peoples"}}])
+    table.note_acted(0, later)
+    table.show_view(later, 0)
+    assert not panel.isVisible()
+
+
+def test_cards_revealed_stay_shown_while_the_battle_goes_on_without_them(qtbot, table):
+    """«Після цього обидва гравці одночасно відкривають їх»: once a revealed card's effect is
+    done (Scouts' retreat) the view's battle no longer holds it, the battle still fought; the
+    panel keeps the cards revealed this round face up, read from the log (it said «no combat
+    card» on both sides while the log said what was played)."""
+    before = {}
+
+    def dropped(s, seat, v):
+        was = before.get("s")
+        before["s"] = s
+        if was is None or was.battle is None or s.battle is None:
+            return False
+        old, new = GAME.view(was, 0), GAME.view(s, 0)
+        before["was"] = was
+        return not any(new["battle"]["cards"]) and any(
+            e["template"] == "{seat} reveals {card}." for e in new["log"][len(old["log"]):])
+    s, _ = walk(3, dropped)
+    table.show_view(GAME.view(before["was"], 0), 0)
+    view = GAME.view(s, 0)
+    table.show_view(view, 0)
+    revealed = [e["args"]["card"] for e in view["log"] if e["template"] == "{seat} reveals {card}."][-1]
+    panel = table.scene.margins.battle
+    assert panel.isVisible() and revealed in panel.battle["cards"]
+    drawn = drawn_words(table)
+    assert card_faces.combat_name(revealed) in drawn
+    assert f"initiative {card_faces.combat_initiative(revealed)} \u00b7 {card_faces.event_name(revealed)}" in drawn

@@ -90,3 +90,30 @@ def test_a_single_card_with_little_room_left_is_a_chip_above_the_hint_button(tab
     size, _ = hand.card_size(1, top)
     assert size[1] <= hand.room - top - hand_plate.plate.PAD
     assert size[1] >= hand_plate.CHIP_H          # its title on a line, 11 px or more
+
+
+def test_with_four_people_each_seats_counts_take_a_line_of_the_hands_room(table):
+    # «кожен гравець може мати на руці щонайбільше чотири карти, якщо має союзника»: with four
+    # people each seat's counts (in hand, discarded) stand as a table, its name and two small
+    # cards with the numbers, a line each where the name fits: the lines of words took two each
+    # (seven lines in Russian) and left the hand under the hint button, cut at the window's bottom
+    from lotr_table.table import i18n
+    from lotr_table.table.wotr import plate
+    assert i18n.set_language("ru")
+    s, seat = walk(3, lambda s, seat, v: len(s.hands[seat]) >= 4, players=4, limit=3000)
+    table.resize(1366, 703)
+    table.allow_hints(True)
+    show(table, s, seat)
+    hand = table.scene.margins.hand
+    assert hand.compact and len(hand.table_rows) == 4
+    words = sum(plate.rows(text, hand.rect.width() - 2 * plate.PAD) for text, _ in hand.lines)
+    assert words == 7 and hand._lines_h([]) == 5 * plate.ROW_H     # «Саруман и союзники Саурона» on two
+    zones = table.view["zones"]
+    for other in range(4):
+        hand_zone = zones[f"hand{other}"]
+        shown = other == seat or any(e and e.get("card") for e in hand_zone.get("cards") or [])
+        n = None if shown else hand_zone["count"]       # a hand seen is drawn as its faces
+        assert hand.table_rows[other][1:] == (n, zones[f"discard{other}"]["count"])
+    # the words are the plate's tip
+    assert [line for line in hand.toolTip().splitlines()[4:]] == [text for text, _ in hand.lines]
+    hand_titles_read_whole(table, hand)

@@ -100,11 +100,10 @@ def test_an_army_dragged_onto_an_enemy_army_attacks_it(qtbot, still):
     table = Table(qtbot, s, SH)
     assert table.panel.scene.regions["dagorlad"].lit and table.panel.scene.armies["dagorlad"].carried
     table.drag("dagorlad", "north_ithilien")
-    table.wait_sent(1)
-    assert table.sent == [pick("army", "dagorlad")]
-    table.answer(_whole(table.s, SH))          # the pieces that attack: the decision area's button
-    table.wait_sent(2)
-    assert table.sent[-1] == pick("target", "north_ithilien") and not table.refusals
+    # the stack dragged is the whole army (a part is chosen on the stack after a click)
+    table.wait_sent(3)
+    assert table.sent == [pick("army", "dagorlad"), pick("units", [["sauron", "regular", 3]]),
+                          pick("target", "north_ithilien")] and not table.refusals
     assert table.s.battle is not None
 
 
@@ -113,9 +112,8 @@ def test_an_army_dragged_onto_a_free_region_moves_there(qtbot, still):
     s = play(at_actions(BOARD, [], ["army"]), SH, die("army"), pick("use", "move"))
     table = Table(qtbot, s, SH)
     table.drag("dagorlad", "morannon")
-    table.wait_sent(1)
-    table.answer(_whole(table.s, SH))
-    table.wait_sent(2)
+    table.wait_sent(3)
+    assert table.sent[1] == pick("units", [["sauron", "regular", 3]])
     assert table.sent[-1] == pick("to", "morannon") and not table.refusals
     assert "morannon" in GAME.view(table.s, SH)["armies"]
 
@@ -186,3 +184,25 @@ def test_the_strongholds_names_read_whole_beside_their_armies(qtbot, still):
     names = [box(label) for label in scene.labels.values() if label.priority == 0]
     counters = [army.rect.translated(view.mapFromScene(army.pos()).toPointF()) for army in scene.armies.values()]
     assert names and not [n for n in names for c in counters if n.adjusted(2, 2, -2, -2).intersects(c)]
+
+
+def test_an_army_dragged_while_the_dies_use_is_asked_moves_with_that_die(qtbot, still):
+    # «Пересування військ: … у сусідній регіон» with the Army die chosen and its use still to
+    # say: the drag is the use (a move, the region free), the army whole and where it goes
+    s = play(at_actions(BOARD, [], ["army"]), SH, die("army"))
+    table = Table(qtbot, s, SH)
+    assert table.panel.hands.may_carry("dagorlad") and not table.panel.hands.may_carry("north_ithilien")
+    table.drag("dagorlad", "morannon")
+    table.wait_sent(4)
+    assert table.sent == [pick("use", "move"), pick("army", "dagorlad"), pick("units", [["sauron", "regular", 3]]),
+                          pick("to", "morannon")] and not table.refusals
+
+
+def test_an_army_dragged_onto_the_enemy_while_the_dies_use_is_asked_attacks(qtbot, still):
+    # «Атака військами: атакувати вороже військо в сусідньому регіоні»: dropped on the enemy
+    s = play(at_actions(BOARD, [], ["army"]), SH, die("army"))
+    table = Table(qtbot, s, SH)
+    table.drag("dagorlad", "north_ithilien")
+    table.wait_sent(4)
+    assert table.sent[0] == pick("use", "attack") and table.sent[-1] == pick("target", "north_ithilien")
+    assert not table.refusals and table.s.battle is not None

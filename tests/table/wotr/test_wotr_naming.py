@@ -109,3 +109,28 @@ def test_a_revealed_combat_card_is_named_in_the_log_as_the_battle_shows_it(engli
     assert "Разведчики" in line and "Дух Мордора" in line, line
     mine = naming.log_line({"template": "You choose {card} as your combat card.", "args": {"card": "sh_str_24"}})
     assert "Отчаянная битва" in mine and "Ямы Мордора" in mine, mine
+
+
+def test_the_nazgul_to_move_is_offered_with_where_they_stand(english):
+    """«він може перемістити кожного назґула ... у будь-який регіон ігрового поля»: a Nazgûl moved by a Character die or
+    the Nazgûl's card is one of several standing on the map; the option says where they stand
+    (the one that flies is chosen among those regions next), not a bare «Nazgûl»."""
+    game = registry.get_game("wotr")
+    s = game.setup(game.Options(), 1)
+    rng = random.Random(1)
+    nazgul = {"kind": "pick", "part": "minion", "value": "nazgul"}
+    for _ in range(200):
+        seat = game.to_act(s)[0]
+        view = game.view(s, seat)
+        if nazgul in ((view.get("question") or {}).get("shape") or {}).get("options", ()):
+            break
+        s = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+    else:
+        raise AssertionError("no Nazgûl offered to move")
+    label = WotrNaming().read(view).option(nazgul)
+    stand = {r: army["sauron"]["leaders"] for r, army in view["armies"].items()
+             if army.get("sauron", {}).get("leaders")}
+    assert "Nazgûl (" in label
+    for region_id, n in stand.items():
+        from lotr_table.table.wotr.naming import region
+        assert str(region(region_id)) + (f" \u00d7{n}" if n > 1 else "") in label
