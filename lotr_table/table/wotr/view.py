@@ -35,6 +35,7 @@ class WotrView(KitView):
         self._homes_now: dict | None = None     # while the marks are placed: each army's homes (_homes)
         self._fixed_key: tuple | None = None    # the view's transform the places in _fixed hold for
         self._fixed: dict = {}
+        self._name_homes: dict = {}             # each name's rect at its place on screen, as _fixed
         self._first_room: tuple | None = None   # (its key, taken, names, placed) once the armies are placed
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
@@ -380,7 +381,7 @@ class WotrView(KitView):
         t = self.viewportTransform()
         key = (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())
         if key != self._fixed_key:
-            self._fixed_key, self._fixed = key, {}
+            self._fixed_key, self._fixed, self._name_homes = key, {}, {}
         return self._fixed
 
     def _first_key(self, east: float, size) -> tuple:
@@ -423,14 +424,15 @@ class WotrView(KitView):
             at = fixed_at(item)
             return item.boundingRect().translated(at.x(), at.y()).getRect()
 
-        name_homes: dict[int, tuple] = {}
+        name_homes = self._name_homes     # kept with `fixed`, while its name's width is the same
 
         def name_home(label) -> tuple:
-            home = name_homes.get(id(label))
-            if home is None:
+            kept = name_homes.get(id(label))
+            if kept is None or kept[0] != label.width:
                 at = fixed_at(label)
-                home = name_homes[id(label)] = label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
-            return home
+                kept = name_homes[id(label)] = (label.width, label.home_rect().translated(at.x(), at.y())
+                                                .adjusted(-2, -1, 2, 1).getRect())
+            return kept[1]
 
         if kept_room is not None:
             _, taken, names, placed = kept_room
