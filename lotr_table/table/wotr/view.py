@@ -566,10 +566,16 @@ class Taken:
             return False
         r, b = x + w, y + h
         cells = self.cells
-        for key in self._keys(rect):
-            for tx, ty, tw, th in cells.get(key, ()):
-                if tw and th and x < tx + tw and tx < r and y < ty + th and ty < b:
-                    return True
+        c = self.CELL
+        # the cells walked here as in _keys, without making their list (a thousand tries a placing)
+        rows = range(int(y // c), int(b // c) + 1)
+        for i in range(int(x // c), int(r // c) + 1):
+            for j in rows:
+                there = cells.get((i, j))
+                if there:
+                    for tx, ty, tw, th in there:
+                        if tw and th and x < tx + tw and tx < r and y < ty + th and ty < b:
+                            return True
         return False
 
     def covered(self, rect: tuple) -> float:
@@ -588,5 +594,13 @@ class Taken:
     def add(self, rect: tuple) -> None:
         if type(rect) is QRectF:
             rect = rect.getRect()
-        for key in self._keys(rect):
-            self.cells.setdefault(key, []).append(rect)
+        x, y, w, h = rect
+        c, cells = self.CELL, self.cells
+        rows = range(int(y // c), int((y + h) // c) + 1)
+        for i in range(int(x // c), int((x + w) // c) + 1):
+            for j in rows:
+                there = cells.get((i, j))
+                if there is None:
+                    cells[(i, j)] = [rect]
+                else:
+                    there.append(rect)
