@@ -35,6 +35,8 @@ class WotrView(KitView):
         self._homes_now: dict | None = None     # while the marks are placed: each army's homes (_homes)
         self._fixed_key: tuple | None = None    # the view's transform the places in _fixed hold for
         self._fixed: dict = {}
+        self._name_homes: dict = {}             # each name's rect at its place on screen, as _fixed
+        self._first_room: tuple | None = None   # (its key, taken, names, placed) once the armies are placed
         self._order = sorted(scene.labels, key=lambda r: (scene.labels[r].priority,
                                                            -scene.regions[r].path.boundingRect().width()
                                                            * scene.regions[r].path.boundingRect().height()))
@@ -394,8 +396,17 @@ class WotrView(KitView):
         t = self.viewportTransform()
         key = (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())
         if key != self._fixed_key:
-            self._fixed_key, self._fixed = key, {}
+            self._fixed_key, self._fixed, self._name_homes = key, {}, {}
         return self._fixed
+
+    def _first_key(self, east: float, size) -> tuple:
+        """What the armies' and their names' places follow from: the view's transform and size,
+        each army's counters (how many) and place, each name's width, the characters' places."""
+        scene = self.scene()
+        return (self._fixed_key, size.width(), size.height(), east,
+                tuple((r, len(a.chips), a.pos()) for r, a in scene.armies.items()),
+                tuple(label.width for label in scene.labels.values()),
+                tuple((k, f.pos(), f.transform().dx(), f.transform().dy()) for k, f in scene.figures.items()))
 
     def _place_marks(self) -> None:
         scene = self.scene()
@@ -408,6 +419,11 @@ class WotrView(KitView):
         if east < size.width():
             taken.add(QRectF(east, 0, size.width() - east + 1, size.height()))
         fixed = self._fixed_at()
+        # the symbols, the armies and the names that go with them are placed from what the key
+        # holds alone (not from the lit answers): a new question that only lights other regions
+        # places the lit and the lesser names again over the same room (`_first_room`)
+        key = self._first_key(east, size)
+        kept_room = self._first_room if self._first_room is not None and self._first_room[0] == key else None
 
         def fixed_at(item):
             at = fixed.get(id(item))
@@ -423,58 +439,64 @@ class WotrView(KitView):
             at = fixed_at(item)
             return item.boundingRect().translated(at.x(), at.y()).getRect()
 
-        name_homes: dict[int, tuple] = {}
+        name_homes = self._name_homes     # kept with `fixed`, while its name's width is the same
 
         def name_home(label) -> tuple:
-            home = name_homes.get(id(label))
-            if home is None:
+            kept = name_homes.get(id(label))
+            if kept is None or kept[0] != label.width:
                 at = fixed_at(label)
-                home = name_homes[id(label)] = label.home_rect().translated(at.x(), at.y()).adjusted(-2, -1, 2, 1).getRect()
-            return home
+                kept = name_homes[id(label)] = (label.width, label.home_rect().translated(at.x(), at.y())
+                                                .adjusted(-2, -1, 2, 1).getRect())
+            return kept[1]
 
-        # the strongholds' and cities' symbols first; a town's or a fortification's may lie under
-        # a stronghold's or a city's name and army where the map is crowded (added after them)
-        lesser = []
-        for region_id, item in scene.settlements.items():
-            if scene.labels[region_id].priority <= 1:
-                taken.add(on_screen(item))
-            else:
-                lesser.append(on_screen(item))
-        # the strongholds' and cities' names, each with its army under it (a block), strongholds
-        # first: the name reads whole and names the counters under it wherever they stand; then
-        # the other armies, in their region where there is room, else with their names
-        names = Taken()                 # where two names would meet, the later steps aside
-        placed: set[str] = set()        # the names placed with their armies (or a stronghold's alone)
-        for region_id in self._order:
-            label = scene.labels[region_id]
-            if region_id in scene.armies and label.priority <= 1:
-                if not self._beside_symbol(region_id, taken, names):
-                    self._place_block(region_id, taken, names)
-                placed.add(region_id)
-            elif label.priority == 0:
-                home = QRectF(*name_home(label))
-                h, w = home.height(), home.width() / 2 + 12
-                for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
-                    if not names.hits(home.translated(dx, dy)):
-                        break
+        if kept_room is not None:
+            _, taken, names, placed = kept_room
+            taken, names = taken.copy(), names.copy()
+        else:
+            # the strongholds' and cities' symbols first; a town's or a fortification's may lie under
+            # a stronghold's or a city's name and army where the map is crowded (added after them)
+            lesser = []
+            for region_id, item in scene.settlements.items():
+                if scene.labels[region_id].priority <= 1:
+                    taken.add(on_screen(item))
                 else:
-                    dx, dy = 0, 0
-                label.move_by(dx, dy)
-                label.setZValue(9)
-                names.add(home.translated(dx, dy))
-                taken.add(home.translated(dx, dy))
-                if not label.isVisible():
-                    label.setVisible(True)
-                placed.add(region_id)
-        for symbol in lesser:
-            taken.add(symbol)
-        for region_id in self._order:
-            if region_id in scene.armies and region_id not in placed and not self._place_army(region_id, taken, names):
-                self._place_block(region_id, taken, names)
-                placed.add(region_id)
-        for item in scene.figures.values():      # the characters: the names step aside for them
-            at = self.mapFromScene(item.pos())
-            taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()).getRect())
+                    lesser.append(on_screen(item))
+            # the strongholds' and cities' names, each with its army under it (a block), strongholds
+            # first: the name reads whole and names the counters under it wherever they stand; then
+            # the other armies, in their region where there is room, else with their names
+            names = Taken()                 # where two names would meet, the later steps aside
+            placed: set[str] = set()        # the names placed with their armies (or a stronghold's alone)
+            for region_id in self._order:
+                label = scene.labels[region_id]
+                if region_id in scene.armies and label.priority <= 1:
+                    if not self._beside_symbol(region_id, taken, names):
+                        self._place_block(region_id, taken, names)
+                    placed.add(region_id)
+                elif label.priority == 0:
+                    home = QRectF(*name_home(label))
+                    h, w = home.height(), home.width() / 2 + 12
+                    for dx, dy in ((0, 0), (0, -2 * label.dy), (0, h), (w, 0), (-w, 0), (0, -2 * label.dy - h)):
+                        if not names.hits(home.translated(dx, dy)):
+                            break
+                    else:
+                        dx, dy = 0, 0
+                    label.move_by(dx, dy)
+                    label.setZValue(9)
+                    names.add(home.translated(dx, dy))
+                    taken.add(home.translated(dx, dy))
+                    if not label.isVisible():
+                        label.setVisible(True)
+                    placed.add(region_id)
+            for symbol in lesser:
+                taken.add(symbol)
+            for region_id in self._order:
+                if region_id in scene.armies and region_id not in placed and not self._place_army(region_id, taken, names):
+                    self._place_block(region_id, taken, names)
+                    placed.add(region_id)
+            for item in scene.figures.values():      # the characters: the names step aside for them
+                at = self.mapFromScene(item.pos())
+                taken.add(item.transform().mapRect(item.rect).translated(at.x(), at.y()).getRect())
+            self._first_room = (key, taken.copy(), names.copy(), set(placed))
         # the strongholds' and cities' names are always shown, where they cover no counters if they
         # can; so is the name of every region lit as an answer (crowded or not: the question names it)
         lit = {r for r, item in scene.regions.items() if item.lit}
@@ -559,10 +581,16 @@ class Taken:
             return False
         r, b = x + w, y + h
         cells = self.cells
-        for key in self._keys(rect):
-            for tx, ty, tw, th in cells.get(key, ()):
-                if tw and th and x < tx + tw and tx < r and y < ty + th and ty < b:
-                    return True
+        c = self.CELL
+        # the cells walked here as in _keys, without making their list (a thousand tries a placing)
+        rows = range(int(y // c), int(b // c) + 1)
+        for i in range(int(x // c), int(r // c) + 1):
+            for j in rows:
+                there = cells.get((i, j))
+                if there:
+                    for tx, ty, tw, th in there:
+                        if tw and th and x < tx + tw and tx < r and y < ty + th and ty < b:
+                            return True
         return False
 
     def covered(self, rect: tuple) -> float:
@@ -573,8 +601,21 @@ class Taken:
         return sum((min(x + w, tx + tw) - max(x, tx)) * (min(y + h, ty + th) - max(y, ty))
                    for tx, ty, tw, th in self._over(rect).values())
 
+    def copy(self) -> "Taken":
+        taken = Taken()
+        taken.cells = {key: list(rects) for key, rects in self.cells.items()}
+        return taken
+
     def add(self, rect: tuple) -> None:
         if type(rect) is QRectF:
             rect = rect.getRect()
-        for key in self._keys(rect):
-            self.cells.setdefault(key, []).append(rect)
+        x, y, w, h = rect
+        c, cells = self.CELL, self.cells
+        rows = range(int(y // c), int((y + h) // c) + 1)
+        for i in range(int(x // c), int((x + w) // c) + 1):
+            for j in rows:
+                there = cells.get((i, j))
+                if there is None:
+                    cells[(i, j)] = [rect]
+                else:
+                    there.append(rect)
