@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr import dice
+from lotr_table.games.wotr import card_play, dice, shadow_cards
 from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, NATIONS, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.fellowship import MORDOR_GATES
@@ -41,6 +41,7 @@ FP_USES = (dice.HIDE, dice.STRIDER_HIDE, dice.FELLOWSHIP_MOVE, dice.PLAY_CHARACT
 SHADOW_USES = (dice.ATTACK, dice.LEADER_ATTACK, dice.PLAY_EVENT, dice.DIPLOMACY, dice.PLAY_MINION, dice.MOVE,
                dice.LEADER_MOVE, dice.VOICE_RECRUIT, dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS,
                dice.VOICE_ELITES, dice.RECRUIT_LEADERS, dice.DRAW, dice.MOVE_MINIONS, dice.DISCARD_TABLE, dice.SKIP)
+SHADOW_DECK = "character"
 # which die to use first, by its result
 FP_DICE = (dice.CHARACTER, dice.WILL, dice.EVENT, dice.ARMY_MUSTER, dice.MUSTER, dice.ARMY)
 SHADOW_DICE = (dice.ARMY, dice.ARMY_MUSTER, dice.MUSTER, dice.CHARACTER, dice.EVENT)
@@ -112,6 +113,10 @@ def decide(view: dict, side: int, legal: list[Action], rng: random.Random) -> Ac
         return by_kind.get("done", forward[0])
     if kind == "opportunity":
         return _pick_die(view, side, forward)
+    if kind == "hand_limit" and side == SHADOW:
+        discards = [a for a in forward if a.kind == "discard"]
+        if discards:
+            return min(discards, key=lambda a: shadow_cards.worth(a["card"]))
     if kind == "_compound":
         return _compound(view, side, forward, rng)
     # a card's or a table card's question: take what it offers rather than decline it
@@ -261,6 +266,11 @@ def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) 
     if part == "die" and side == FREE_PEOPLES:
         order = FP_DICE
         return max(picks, key=lambda a: order.index(a["value"]) if a["value"] in order else -1)
+    if part == "card" and side == SHADOW and _prompt(view) == card_play.PROMPT:
+        return max(picks, key=lambda a: shadow_cards.worth(a["value"]))
+    if part == "deck" and side == SHADOW:
+        # the character deck is the Hunt's (shadow_cards.py)
+        return next((a for a in picks if a["value"] == SHADOW_DECK), picks[0])
     if part == "nation":
         names = [a for a in picks if a["value"] in NATIONS]
         if names:
