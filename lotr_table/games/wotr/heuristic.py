@@ -30,8 +30,9 @@ RING_ROOM = 10
 MOVE_RISK = 0.75
 
 # the Shadow's dice for the Hunt Box: far from Mordor, near it, and on the Mordor Track
+# (_hunt_dice has the measurements)
 # (there the most it may put in: turn.hunt_range caps it)
-HUNT_FAR, HUNT_NEAR, MORDOR_HUNT = 2, 4, 10
+HUNT_FAR, HUNT_NEAR, MORDOR_HUNT = 3, 5, 10
 # the order a side wants a die's uses in (earlier = better); absent uses come last
 FP_USES = (dice.HIDE, dice.STRIDER_HIDE, dice.FELLOWSHIP_MOVE, dice.PLAY_CHARACTER, dice.PLAY_EVENT,
            dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.COMPANION_POLITICS,
@@ -185,10 +186,12 @@ def _take_damage(ring: dict, damage: int, by_kind: dict, forward: list[Action]) 
 
 
 def _hunt_dice(view: dict, forward: list[Action]) -> Action:
-    """The Shadow's dice in the Hunt Box: two while the Fellowship is far, four as it nears
+    """The Shadow's dice in the Hunt Box: three while the Fellowship is far, five as it nears
     Mordor, all it may on the Mordor Track (an Eye tile there deals a point for every die in
-    the box: seed 9.10). Measured against the public engine's player (tools/wotr_peer):
-    one/three/three won 5 of 10 games as the Shadow, two/four/five 6."""
+    the box: seed 9.10). Measured against the public engine's player (tools/wotr_peer), seeds
+    2000-2049 as the Shadow, with the card worths: two/four 33 of 50 (and 29 before them),
+    three/five 37, four/six (near within three steps) 33; the peer's Free Peoples mostly run
+    for Mordor and reach it by turn 6-10."""
     ring = view["ring"]
     near = _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
     # on the Mordor Track no dice are rolled: an Eye tile's damage is every die in the Hunt
