@@ -189,9 +189,9 @@ def _hunt_dice(view: dict, forward: list[Action]) -> Action:
     """The Shadow's dice in the Hunt Box: three while the Fellowship is far, five as it nears
     Mordor, all it may on the Mordor Track (an Eye tile there deals a point for every die in
     the box: seed 9.10). Measured against the public engine's player (tools/wotr_peer), seeds
-    2000-2049 as the Shadow, with the card worths: two/four 33 of 50 (and 29 before them),
-    three/five 37, four/six (near within three steps) 33; the peer's Free Peoples mostly run
-    for Mordor and reach it by turn 6-10."""
+    2000-2049 as the Shadow, with the card worths and the adapter mapping the peer's Guide,
+    separations and Nazgûl card flights: two/four 27 of 50, three/five 37, four/six (near
+    within three steps) 33; the peer's Free Peoples mostly run for Mordor, there by turn 6-10."""
     ring = view["ring"]
     near = _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
     # on the Mordor Track no dice are rolled: an Eye tile's damage is every die in the Hunt
