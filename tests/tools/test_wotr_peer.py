@@ -142,9 +142,18 @@ def test_the_guide_is_the_peers_own_choice():
 
 @needs_peer
 def test_the_companions_a_character_die_separates_are_the_peers_own_choice():
-    """A Character die separates one companion or a group of them (seed, «Відокремлення
-    супутників»): the group and where it goes are the peer's separateCompanion and
-    separateMove, not our fallback."""
+    """«Відокремте будь-яку кількість супутників від Братства» with a Character die: the
+    group and where it goes are the peer's separateCompanion and separateMove, not our
+    fallback."""
     from lotr_table.games.wotr.companions import PROMPTS
     assert any(_peer_answers(lambda kind, legal: kind == "_compound", peer_seat=0, seed=seed, prompt=PROMPTS[0])
+               for seed in range(1, 6))
+
+
+@needs_peer
+def test_a_character_die_s_further_companion_moves_are_the_peers_own_choice():
+    """A Character die moves the companions on the map, each once (seed, «Переміщення
+    персонажів»): after the first, whether another moves, and which, is asked of the peer (its
+    charMove2), not of our fallback."""
+    assert any(_peer_answers(lambda kind, legal: kind == "more_companions", peer_seat=0, seed=seed)
                for seed in range(1, 6))

@@ -11,7 +11,8 @@ from a deck, play a card, move or hide the Fellowship...), and the parts of our 
 action that follow are answered from that intent; a battle's questions and the Hunt's damage
 (its pendingChoice: convert.CHOICE_OF_QUESTION), an Army die's second army (armyMove2), a
 two-figure muster's second figure (musterSecond), a Character die's further minion moves
-(charMove2), the hand limit's discard (discardCard), the companions a Character die
+(charMove2) and companion moves (charMove2 too: the peer moves one companion at a time), the
+hand limit's discard (discardCard), the companions a Character die
 separates and where they go (separateCompanion, then its separateMove), a Nazgûl card's
 flights (its eventTarget for the card, with the flights so far) and the Guide (the peer's
 player never changes him; its engine's reassignGuide when he leaves).
@@ -182,7 +183,7 @@ class PeerPlayer:
             self.answered = set()
             self.char_moves, self.repeat = {"chars": [], "movedNazgul": {}}, None
             return chosen
-        if q == "more_minions" and self.char_moves is not None:
+        if q in ("more_minions", "more_companions") and self.char_moves is not None:
             return self._more_minions(view, side, legal, rng)
         if q == "_compound" and self.intent is not None:
             part = next((a.get("part") for a in legal if a.kind == "pick"), None)
@@ -220,7 +221,7 @@ class PeerPlayer:
         """Another figure on the same Character die: the rest of the peer's Nazgûl group
         first (it moves a region's Nazgûl together, we one by one), then the peer's
         charMove2 (another figure, or done)."""
-        another = next((a for a in legal if a.kind == "another_minion"), None)
+        another = next((a for a in legal if a.kind in ("another_minion", "another_companion")), None)
         done = next((a for a in legal if a.kind == "done"), None)
         if self.repeat is not None and self.repeat["left"] > 0:
             self.repeat["left"] -= 1
@@ -432,6 +433,9 @@ def _part_answer(intent: dict, legal: list[Action]) -> Action | None:
         want = intent.get("from")
     elif part == "minion" and kind == "moveCharacter":
         want = intent.get("char")
+    elif part == "companions" and kind == "moveCharacter" and intent.get("char"):
+        # the peer moves one companion at a time (its charMove2 names the next)
+        return by_value.get((our_character(intent["char"]),))
     elif part == "minion":
         want = intent.get("minion")
         return by_value.get(our_character(want)) if want else None
