@@ -81,7 +81,7 @@ def test_an_army_die_s_second_move_is_the_peers_own_choice():
         "the Shadow never moved a first army"
 
 
-def _peer_answers(stop, peer_seat: int = 1, seed: int = 1) -> bool:
+def _peer_answers(stop, peer_seat: int = 1, seed: int = 1, prompt: str | None = None) -> bool:
     """Our rule of thumb against the peer until the peer's seat meets a question that
     `stop(kind, legal)` accepts (the question's kind and its options): the peer's answer there
     is one of our options, taken from its own decision. False when the game ends first."""
@@ -93,7 +93,8 @@ def _peer_answers(stop, peer_seat: int = 1, seed: int = 1) -> bool:
         while GAME.outcome(s) is None:
             seat = GAME.to_act(s)[0]
             legal = GAME.legal_actions(s, seat)
-            if seat == peer_seat and stop(s.pending.kind, legal):
+            if seat == peer_seat and stop(s.pending.kind, legal) and (
+                    prompt is None or (GAME.view(s, seat).get("question") or {}).get("prompt") == prompt):
                 before = player.tally["mapped"]
                 action = player.choose(SeatEye(GAME, s, seat), rng)
                 assert action in legal and player.tally["mapped"] == before + 1
@@ -119,4 +120,40 @@ def test_a_character_die_s_further_minion_moves_are_the_peers_own_choice():
     another moves is asked of the peer (its charMove2), not of our fallback. (The Nazgûl card's
     own "move another" question, `card_nazgul`, is not a Character die's.)"""
     assert any(_peer_answers(lambda kind, legal: kind == "more_minions", seed=seed)
+               for seed in range(1, 6))
+
+
+@needs_peer
+def test_a_nazgul_card_s_further_flights_are_the_peers_own_choice():
+    """«Move any or all of the Nazgûl» (Nazgûl Search, The Nazgûl Strike!): whether another
+    Nazgûl flies, and which, is asked of the peer (its eventTarget for the card, with the
+    flights made so far), not of our fallback."""
+    assert any(_peer_answers(lambda kind, legal: kind == "card_nazgul", seed=seed) for seed in range(1, 6))
+
+
+@needs_peer
+def test_the_guide_is_the_peers_own_choice():
+    """«Гравець за Вільні Народи може вибирати нового провідника наприкінці кожної фази
+    Братства або щоразу, коли ... змінюється склад Братства»: the peer keeps its Guide while
+    he may be chosen (its player never changes him), else its engine's first of the highest
+    level."""
+    assert any(_peer_answers(lambda kind, legal: kind == "guide", peer_seat=0, seed=seed) for seed in range(1, 6))
+
+
+@needs_peer
+def test_the_companions_a_character_die_separates_are_the_peers_own_choice():
+    """«Відокремте будь-яку кількість супутників від Братства» with a Character die: the
+    group and where it goes are the peer's separateCompanion and separateMove, not our
+    fallback."""
+    from lotr_table.games.wotr.companions import PROMPTS
+    assert any(_peer_answers(lambda kind, legal: kind == "_compound", peer_seat=0, seed=seed, prompt=PROMPTS[0])
+               for seed in range(1, 6))
+
+
+@needs_peer
+def test_a_character_die_s_further_companion_moves_are_the_peers_own_choice():
+    """A Character die moves the companions on the map, each once (seed, «Переміщення
+    персонажів»): after the first, whether another moves, and which, is asked of the peer (its
+    charMove2), not of our fallback."""
+    assert any(_peer_answers(lambda kind, legal: kind == "more_companions", peer_seat=0, seed=seed)
                for seed in range(1, 6))

@@ -11,13 +11,16 @@ from a deck, play a card, move or hide the Fellowship...), and the parts of our 
 action that follow are answered from that intent; a battle's questions and the Hunt's damage
 (its pendingChoice: convert.CHOICE_OF_QUESTION), an Army die's second army (armyMove2), a
 two-figure muster's second figure (musterSecond), a Character die's further minion moves
-(charMove2) and the hand limit's discard (discardCard).
+(charMove2) and companion moves (charMove2 too: the peer moves one companion at a time), the
+hand limit's discard (discardCard), the companions a Character die
+separates and where they go (separateCompanion, then its separateMove), a Nazgûl card's
+flights (its eventTarget for the card, with the flights so far) and the Guide (the peer's
+player never changes him; its engine's reassignGuide when he leaves).
 
 What is not (the stated fallback: our own rule of thumb, heuristic.decide, counted in
-`tally`): the questions of event cards and cards on the table (a card's target, a Nazgûl a
-card moves, a unit it recruits), the Guide, where a revealed Fellowship stands, which pieces of
-an army move (the peer moves the whole army unless it names a split; we then take the largest
-group offered), and every part the intent does not name or names an option we do not offer."""
+`tally`): the other questions of event cards and cards on the table (a card's target, a unit
+it recruits), where a revealed Fellowship stands, which pieces of an army move (the peer moves
+the whole army unless it names a split; we then take the largest group offered), and every part the intent does not name or names an option we do not offer."""
 
 from __future__ import annotations
 
@@ -29,8 +32,9 @@ import subprocess
 from lotr_table.engine.action import Action
 from lotr_table.games.wotr import dice
 from lotr_table.games.wotr.heuristic import decide, side_of_seat
+from lotr_table.games.wotr.characters import characters
 from tools.wotr_peer.convert import (CHOICE_OF_QUESTION, PHASE_OF_QUESTION, SIDE, our_character, our_face,
-                                     our_id, peer_state, pending)
+                                     our_id, peer_id, peer_state, pending)
 
 BUNDLE = "/tmp/wotr-peer/decide.bundle.mjs"
 
@@ -94,6 +98,8 @@ class PeerPlayer:
         # the peer's last group move still to fly (ours fly one by one)
         self.char_moves: dict | None = None
         self.repeat: dict | None = None
+        # a Nazgûl card's flights so far (the peer's eventTarget `applied`), by the card and turn
+        self.flights: tuple[tuple, list] | None = None
 
     def choose(self, eye, rng: random.Random) -> Action:
         legal = eye.legal_actions()
@@ -115,8 +121,12 @@ class PeerPlayer:
         self.tally[f"fallback:{q}{':' + part if part else ''}"] += 1
         return decide(view, side, legal, rng)
 
-    def _ask(self, view: dict, side: int, phase: str, rng: random.Random, choice=None, combat=None) -> dict | None:
+    def _ask(self, view: dict, side: int, phase: str, rng: random.Random, choice=None, combat=None,
+             gone: tuple = ()) -> dict | None:
         state = peer_state(view, side, phase)
+        if gone:        # companions already taken out of the Fellowship by this action
+            fs = state["fellowship"]
+            fs["companions"] = [c for c in fs["companions"] if c not in gone]
         if choice is not None:
             state["pendingChoice"], state["pendingCombat"] = choice, combat
         answer = self.process.ask({"state": state, "actor": SIDE[side], "seed": rng.randrange(1 << 30)})
@@ -150,6 +160,10 @@ class PeerPlayer:
                 self.answered = set()
                 return chosen
             return None if peer is None else _choice_answer(peer, legal)
+        if q == "guide":
+            return _guide_answer(view, legal)
+        if q == "card_nazgul":
+            return self._card_nazgul(view, side, legal, rng)
         if q == "hand_limit":
             # the peer's discardCard: its own pick of the card to lose (its phases.ts asks it
             # the same way once its hand is over the limit)
@@ -169,13 +183,16 @@ class PeerPlayer:
             self.answered = set()
             self.char_moves, self.repeat = {"chars": [], "movedNazgul": {}}, None
             return chosen
-        if q == "more_minions" and self.char_moves is not None:
+        if q in ("more_minions", "more_companions") and self.char_moves is not None:
             return self._more_minions(view, side, legal, rng)
         if q == "_compound" and self.intent is not None:
             part = next((a.get("part") for a in legal if a.kind == "pick"), None)
             if part == "second" and self.intent["kind"] == "recruitUnit" and part not in self.answered:
                 self.answered.add(part)
                 return self._second_figure(view, side, legal, rng)
+            if part == "companions" and self.intent["kind"] == "separateCompanion" and part not in self.answered:
+                self.answered.add(part)
+                return self._separated(view, side, legal, rng)
             # a part asked twice belongs to a later action (a die taken without a question,
             # its only option): the intent is spent
             answer = None if part in self.answered else _part_answer(self.intent, legal)
@@ -204,7 +221,7 @@ class PeerPlayer:
         """Another figure on the same Character die: the rest of the peer's Nazgûl group
         first (it moves a region's Nazgûl together, we one by one), then the peer's
         charMove2 (another figure, or done)."""
-        another = next((a for a in legal if a.kind == "another_minion"), None)
+        another = next((a for a in legal if a.kind in ("another_minion", "another_companion")), None)
         done = next((a for a in legal if a.kind == "done"), None)
         if self.repeat is not None and self.repeat["left"] > 0:
             self.repeat["left"] -= 1
@@ -222,6 +239,77 @@ class PeerPlayer:
             return another
         return None
 
+    def _card_nazgul(self, view: dict, side: int, legal: list[Action], rng: random.Random) -> Action | None:
+        """A Nazgûl card's "move another?" (Nazgûl Search, The Nazgûl Strike!, ...: «Move any
+        or all of the Nazgûl»): the peer's eventTarget for the card, asked with the flights
+        it has made so far: done, or a group of Nazgûl (or the Witch-king) from a region, then
+        where it goes and how many; ours fly one by one, so the rest of its group follow."""
+        another = next((a for a in legal if a.kind == "another_minion"), None)
+        done = next((a for a in legal if a.kind == "done"), None)
+        self.intent = None
+        if self.repeat is not None and self.repeat["left"] > 0:
+            self.repeat["left"] -= 1
+            self.intent, self.answered = self.repeat["intent"], set()
+            return another
+        played = next((i for i in range(len(view["log"]) - 1, -1, -1)
+                       if view["log"][i].get("template") == "{seat} plays {card}."), None)
+        if played is None:
+            return None
+        card = peer_id(dict(view["log"][played]["args"])["card"])
+        key = (card, view.get("turn"))          # one card is played once a turn
+        if self.flights is None or self.flights[0] != key:
+            self.flights = (key, [])
+        applied = self.flights[1]
+        data = {"card": card, "applied": applied, "left": 12, "repeat": 12}
+        choice = {"owner": SIDE[side], "kind": "eventTarget", "data": data}
+        peer = self._ask(view, side, "actionResolution", rng, choice, None)
+        if peer is None or peer.get("kind") != "eventTarget":
+            return None
+        if peer.get("done"):
+            return done
+        if not peer.get("region"):          # the group chosen: now where it goes
+            pick = {"companion": peer.get("companion"), "from": peer.get("from")}
+            peer = self._ask(view, side, "actionResolution", rng, {**choice, "data": {**data, "applied": applied + [pick]}}, None)
+            if peer is None or peer.get("kind") != "eventTarget" or not peer.get("region"):
+                return None
+        flight = {k: peer.get(k) for k in ("companion", "from", "region", "count")}
+        applied.append(flight)
+        self.intent = {"kind": "moveCharacter", "char": flight["companion"], "from": flight["from"],
+                       "to": flight["region"]}
+        self.answered = set()
+        self.repeat = {"intent": self.intent, "left": (flight.get("count") or 1) - 1}
+        return another
+
+    def _separated(self, view: dict, side: int, legal: list[Action], rng: random.Random) -> Action | None:
+        """The companions a Character die separates: the peer names the first
+        (separateCompanion), then at its separateMove adds others one by one and names where
+        the group goes (its range the Fellowship's progress plus the highest level: fellowship.ts
+        separationRange). Its group is our option of the same companions; its target answers
+        our part "to"."""
+        intent = self.intent
+        group = [intent["companion"]]
+        ring = view["ring"]
+        level = {c.id: c.level for c in characters().companions}
+        for _ in range(len(ring["companions"])):
+            reach = ring["progress"] + max(level.get(our_character(c), 0) for c in group)
+            choice = {"owner": SIDE[side], "kind": "separateMove",
+                      "data": {"companions": list(group), "from": peer_id(view["fellowship"]), "range": reach}}
+            peer = self._ask(view, side, "actionResolution", rng, choice, None, gone=tuple(group))
+            if peer is None or peer.get("kind") != "separateMove":
+                self.intent = None
+                return None
+            if peer.get("companion") and peer.get("target") is None:
+                group.append(peer["companion"])
+                continue
+            self.intent = {**intent, "to": peer.get("target") or peer_id(view["fellowship"])}
+            break
+        want = sorted(our_character(c) for c in group)
+        chosen = next((a for a in legal if a.kind == "pick" and isinstance(a["value"], (list, tuple))
+                       and sorted(a["value"]) == want), None)
+        if chosen is None:
+            self.intent = None
+        return chosen
+
     def _second_figure(self, view: dict, side: int, legal: list[Action], rng: random.Random) -> Action | None:
         """Where the second figure of a two-figure muster goes: the peer's musterSecond."""
         intent = self.intent
@@ -236,6 +324,19 @@ class PeerPlayer:
         if chosen is None:
             self.intent = None
         return chosen
+
+
+def _guide_answer(view: dict, legal: list[Action]) -> Action | None:
+    """The peer's player never changes the Guide (its changeGuide is never chosen), and its
+    engine, when the Guide leaves, takes the first companion of the highest level in the
+    Fellowship's order (fellowship.ts reassignGuide): so the Guide stays while he may, else
+    the first offered in the Fellowship's order (the options are all of the highest level)."""
+    offered = {a.get("companion"): a for a in legal if a.kind == "guide"}
+    ring = view["ring"]
+    for c in [ring.get("guide")] + list(ring["companions"]):
+        if c in offered:
+            return offered[c]
+    return None
 
 
 def _die_answer(peer: dict, legal: list[Action]) -> Action | None:
@@ -332,6 +433,9 @@ def _part_answer(intent: dict, legal: list[Action]) -> Action | None:
         want = intent.get("from")
     elif part == "minion" and kind == "moveCharacter":
         want = intent.get("char")
+    elif part == "companions" and kind == "moveCharacter" and intent.get("char"):
+        # the peer moves one companion at a time (its charMove2 names the next)
+        return by_value.get((our_character(intent["char"]),))
     elif part == "minion":
         want = intent.get("minion")
         return by_value.get(our_character(want)) if want else None

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from lotr_table.engine.action import Action
-from lotr_table.games.wotr import dice
+from lotr_table.games.wotr import card_play, dice, shadow_cards
 from lotr_table.games.wotr.board import CITY, FREE_PEOPLES, NATIONS, SHADOW, STRONGHOLD, board
 from lotr_table.games.wotr.characters import characters
 from lotr_table.games.wotr.fellowship import MORDOR_GATES
@@ -30,8 +30,9 @@ RING_ROOM = 10
 MOVE_RISK = 0.75
 
 # the Shadow's dice for the Hunt Box: far from Mordor, near it, and on the Mordor Track
+# (_hunt_dice has the measurements)
 # (there the most it may put in: turn.hunt_range caps it)
-HUNT_FAR, HUNT_NEAR, MORDOR_HUNT = 2, 4, 10
+HUNT_FAR, HUNT_NEAR, MORDOR_HUNT = 3, 5, 10
 # the order a side wants a die's uses in (earlier = better); absent uses come last
 FP_USES = (dice.HIDE, dice.STRIDER_HIDE, dice.FELLOWSHIP_MOVE, dice.PLAY_CHARACTER, dice.PLAY_EVENT,
            dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS, dice.COMPANION_POLITICS,
@@ -41,6 +42,7 @@ FP_USES = (dice.HIDE, dice.STRIDER_HIDE, dice.FELLOWSHIP_MOVE, dice.PLAY_CHARACT
 SHADOW_USES = (dice.ATTACK, dice.LEADER_ATTACK, dice.PLAY_EVENT, dice.DIPLOMACY, dice.PLAY_MINION, dice.MOVE,
                dice.LEADER_MOVE, dice.VOICE_RECRUIT, dice.RECRUIT_ELITE, dice.RECRUIT_BOTH, dice.RECRUIT_REGULARS,
                dice.VOICE_ELITES, dice.RECRUIT_LEADERS, dice.DRAW, dice.MOVE_MINIONS, dice.DISCARD_TABLE, dice.SKIP)
+SHADOW_DECK = "character"
 # which die to use first, by its result
 FP_DICE = (dice.CHARACTER, dice.WILL, dice.EVENT, dice.ARMY_MUSTER, dice.MUSTER, dice.ARMY)
 SHADOW_DICE = (dice.ARMY, dice.ARMY_MUSTER, dice.MUSTER, dice.CHARACTER, dice.EVENT)
@@ -112,6 +114,10 @@ def decide(view: dict, side: int, legal: list[Action], rng: random.Random) -> Ac
         return by_kind.get("done", forward[0])
     if kind == "opportunity":
         return _pick_die(view, side, forward)
+    if kind == "hand_limit" and side == SHADOW:
+        discards = [a for a in forward if a.kind == "discard"]
+        if discards:
+            return min(discards, key=lambda a: shadow_cards.worth(a["card"]))
     if kind == "_compound":
         return _compound(view, side, forward, rng)
     # a card's or a table card's question: take what it offers rather than decline it
@@ -180,10 +186,12 @@ def _take_damage(ring: dict, damage: int, by_kind: dict, forward: list[Action]) 
 
 
 def _hunt_dice(view: dict, forward: list[Action]) -> Action:
-    """The Shadow's dice in the Hunt Box: two while the Fellowship is far, four as it nears
+    """The Shadow's dice in the Hunt Box: three while the Fellowship is far, five as it nears
     Mordor, all it may on the Mordor Track (an Eye tile there deals a point for every die in
-    the box: seed 9.10). Measured against the public engine's player (tools/wotr_peer):
-    one/three/three won 5 of 10 games as the Shadow, two/four/five 6."""
+    the box: seed 9.10). Measured against the public engine's player (tools/wotr_peer), seeds
+    2000-2049 as the Shadow, with the card worths and the adapter mapping the peer's Guide,
+    separations and Nazgûl card flights: two/four 27 of 50, three/five 37, four/six (near
+    within three steps) 33; the peer's Free Peoples mostly run for Mordor, there by turn 6-10."""
     ring = view["ring"]
     near = _to_gates(board().region(view["fellowship"])) <= ring["progress"] + 2
     # on the Mordor Track no dice are rolled: an Eye tile's damage is every die in the Hunt
@@ -261,6 +269,11 @@ def _compound(view: dict, side: int, forward: list[Action], rng: random.Random) 
     if part == "die" and side == FREE_PEOPLES:
         order = FP_DICE
         return max(picks, key=lambda a: order.index(a["value"]) if a["value"] in order else -1)
+    if part == "card" and side == SHADOW and _prompt(view) == card_play.PROMPT:
+        return max(picks, key=lambda a: shadow_cards.worth(a["value"]))
+    if part == "deck" and side == SHADOW:
+        # the character deck is the Hunt's (shadow_cards.py)
+        return next((a for a in picks if a["value"] == SHADOW_DECK), picks[0])
     if part == "nation":
         names = [a for a in picks if a["value"] in NATIONS]
         if names:

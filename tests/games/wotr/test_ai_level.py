@@ -44,14 +44,14 @@ def test_the_rule_of_thumb_answers_a_battle_without_search():
 def test_the_shadow_hunts_with_every_die_it_may_on_the_mordor_track():
     """"Eye tile: the damage equals the number of dice in the Hunt Box" on the Mordor Track,
     where no Hunt roll is made (rules digest 9.10): there the rule of thumb puts in the box all
-    the dice it may; far from Mordor, two."""
+    the dice it may; far from Mordor, three (heuristic.HUNT_FAR)."""
     s, seat = _until(1, lambda legal: any(a.kind == "hunt" and a["n"] >= 5 for a in legal))
     most = max(a["n"] for a in GAME.legal_actions(s, seat))
     far = Heuristic().choose(SeatEye(GAME, s, seat), random.Random(0))
     inside = s.clone()
     inside.mordor = 1
     near = Heuristic().choose(SeatEye(GAME, inside, seat), random.Random(0))
-    assert far["n"] == 2 and near["n"] == most
+    assert far["n"] == 3 and near["n"] == most
 
 
 def _shadow_moving_out_of_a_stronghold():

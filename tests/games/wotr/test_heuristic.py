@@ -71,3 +71,36 @@ def test_the_search_player_answers_with_the_games_knowledge_within_its_budget():
     action = player_from_spec("mcts:easy", GAME).choose(SeatEye(GAME, s, seat), random.Random(0))
     assert action in GAME.legal_actions(s, seat)
     assert time.process_time() - started < 2.0
+
+
+def test_the_shadow_plays_the_card_that_hurts_the_ring_bearers_first_and_draws_from_the_character_deck():
+    """The Shadow's character events act on the Fellowship (seed, Розділ V) and the Shadow
+    lost to the Ring destroyed most often: offered several cards to play, its rule of thumb
+    plays the one worth most to it (shadow_cards.WORTH: corruption and Hunt tiles first), and
+    it draws from the character deck while it holds cards."""
+    from lotr_table.games.wotr import card_play, shadow_cards
+    from lotr_table.games.wotr.heuristic import SHADOW, decide, side_of_seat
+
+    def asked(part):
+        def at(s, seat):
+            q = (GAME.view(s, seat).get("question") or {})
+            picks = [a for a in GAME.legal_actions(s, seat) if a.kind == "pick" and a.get("part") == part]
+            return (side_of_seat(GAME.view(s, seat), seat) == SHADOW and len(picks) > 1
+                    and (part != "card" or q.get("prompt") == card_play.PROMPT)
+                    and (part != "card" or len({shadow_cards.worth(a["value"]) for a in picks}) > 1))
+        return at
+
+    for part in ("card", "deck"):
+        for seed in range(1, 8):
+            s, seat = _play(seed, until=asked(part))
+            if seat is not None:
+                break
+        assert seat is not None
+        view = GAME.view(s, seat)
+        legal = GAME.legal_actions(s, seat)
+        chosen = decide(view, SHADOW, legal, random.Random(0))
+        if part == "card":
+            assert shadow_cards.worth(chosen["value"]) == max(shadow_cards.worth(a["value"]) for a in legal
+                                                              if a.kind == "pick")
+        else:
+            assert chosen["value"] == "character"
