@@ -85,3 +85,21 @@ def test_the_lobby_allows_hints_against_the_computer_not_between_people_unless_a
     lobby.seat_choice(1).choose(PERSON)
     lobby.seat_choice(1).choose(computer("easy"))
     assert not lobby.hints_allowed()
+
+
+def test_the_lobby_unticked_keeps_the_hint_button_off_the_war_of_the_ring_table(qtbot, open_window):
+    """Issue 33: the lobby ticks "Hints allowed" when the computer plays a seat (by design); a
+    person who unticks it starts a War of the Ring table with no hint button."""
+    from lotr_table.table.seating import computer
+    window = open_window(1366, 768)
+    window.show_lobby()
+    lobby = window.lobby
+    lobby.game_list.setCurrentRow(next(i for i in range(lobby.game_list.count())
+                                       if lobby.game_list.item(i).data(Qt.ItemDataRole.UserRole) == "wotr"))
+    lobby.seat_choice(0).choose(PERSON)
+    lobby.seat_choice(1).choose(computer("easy"))
+    assert lobby.hints_allowed()
+    click(qtbot, lobby.hints)
+    click(qtbot, lobby.start_button)
+    qtbot.wait(300)
+    assert not window.page.panel.hint_row.isVisible()
