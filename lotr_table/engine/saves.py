@@ -716,19 +716,11 @@ def _resume_sealed(game: Game, options: Any, header: _HeaderV3, position: dict, 
     written = _written_actions(text)
     if written is None or header.actions_sha256 != _actions_sha256(written):
         return None
-    from_json = Action.from_json
-    bare: dict[str, Action] = {}         # an action that is only its kind ("pass"), read once
+    bare: dict[str, Action] = {}
     entries: list[Entry] = []
     try:
         for raw in raw_actions:
-            written = raw["action"]
-            if len(written) == 1:
-                action = bare.get(written["kind"])
-                if action is None:
-                    action = bare[written["kind"]] = from_json(written)
-            else:
-                action = from_json(written)
-            entries.append((raw["seat"], action))
+            entries.append((raw["seat"], _read_action(raw["action"], bare)))
         state = game.position(position, seed)
         if final_sha256(game, state) != expected:
             return None
@@ -738,6 +730,17 @@ def _resume_sealed(game: Game, options: Any, header: _HeaderV3, position: dict, 
                            getattr(header, "previous_barrier", None))
 
 
+def _read_action(written: dict, bare: dict[str, Action]) -> Action:
+    """A written action; one that is only its kind ("pass") is read once per file and shared
+    (actions are immutable)."""
+    if len(written) == 1:
+        action = bare.get(written["kind"])
+        if action is None:
+            action = bare[written["kind"]] = Action.from_json(written)
+        return action
+    return Action.from_json(written)
+
+
 def _replay_sealed(game: Game, options: Any, seed: int, raw_actions: list, expected: str | None) -> History | None:
     """The history of a sealed save's actions, applied as the legal actions they were when
     written; None when anything goes wrong or the end differs from the saved final position
@@ -745,21 +748,14 @@ def _replay_sealed(game: Game, options: Any, seed: int, raw_actions: list, expec
     if len(raw_actions) > MAX_ACTIONS:
         return None
     trusted = getattr(game, "apply_trusted", None)
-    from_json = Action.from_json
-    bare: dict[str, Action] = {}         # an action that is only its kind ("pass"), read once
+    bare: dict[str, Action] = {}
     try:
         state = game.setup(options, seed)
         history = History(game, state)
         last, every = len(raw_actions) - 1, history.every
         in_place = False                 # the state after 0 actions is the first snapshot
         for index, raw in enumerate(raw_actions):
-            seat, written = raw["seat"], raw["action"]
-            if len(written) == 1:
-                action = bare.get(written["kind"])
-                if action is None:
-                    action = bare[written["kind"]] = from_json(written)
-            else:
-                action = from_json(written)
+            seat, action = raw["seat"], _read_action(raw["action"], bare)
             if trusted is None:
                 state = game.apply(state, seat, action)
             else:
