@@ -11870,30 +11870,6 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
 </context>
 <context>
-    <name>wotr.outcome</name>
-    <message>
-        <source>Sauron is driven out of Middle-earth.</source>
-        <translation>Sauron is driven out of Middle-earth.</translation>
-    </message>
-    <message>
-        <source>The Ring is destroyed in the Crack of Doom.</source>
-        <translation>The Ring is destroyed in the Crack of Doom.</translation>
-    </message>
-    <message>
-        <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
-        <translation>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</translation>
-    </message>
-    <message>
-        <source>The Shadow conquers Middle-earth.</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>The Shadow conquers Middle-earth.</translation>
-    </message>
-    <message>
-        <source>The turn limit is reached.</source>
-        <translation>The turn limit is reached.</translation>
-    </message>
-</context>
-<context>
     <name>wotr.piece</name>
     <message>
         <source>Nazgûl</source>

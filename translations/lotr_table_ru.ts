@@ -11893,24 +11893,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.outcome</name>
     <message>
         <source>Sauron is driven out of Middle-earth.</source>
-        <translation>Саурон изгнан из Средиземья.</translation>
+        <translation type="vanished">Саурон изгнан из Средиземья.</translation>
     </message>
     <message>
         <source>The Ring is destroyed in the Crack of Doom.</source>
-        <translation>Кольцо уничтожено в Расселине Судьбы.</translation>
+        <translation type="vanished">Кольцо уничтожено в Расселине Судьбы.</translation>
     </message>
     <message>
         <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
-        <translation>Кольценосцы поддались порче: Кольцо у Саурона.</translation>
+        <translation type="vanished">Кольценосцы поддались порче: Кольцо у Саурона.</translation>
     </message>
     <message>
         <source>The Shadow conquers Middle-earth.</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Тьма покоряет Средиземье.</translation>
+        <translation type="vanished">Тьма покоряет Средиземье.</translation>
     </message>
     <message>
         <source>The turn limit is reached.</source>
-        <translation>Достигнут предел ходов.</translation>
+        <translation type="vanished">Достигнут предел ходов.</translation>
     </message>
 </context>
 <context>

@@ -11893,24 +11893,23 @@ You can play, but games are not autosaved and settings are not remembered until 
     <name>wotr.outcome</name>
     <message>
         <source>Sauron is driven out of Middle-earth.</source>
-        <translation>Саурона вигнано із Середзем’я.</translation>
+        <translation type="vanished">Саурона вигнано із Середзем’я.</translation>
     </message>
     <message>
         <source>The Ring is destroyed in the Crack of Doom.</source>
-        <translation>Перстень знищено в Розколині Недолі.</translation>
+        <translation type="vanished">Перстень знищено в Розколині Недолі.</translation>
     </message>
     <message>
         <source>The Ring-bearers are corrupted: the Ring is Sauron&apos;s.</source>
-        <translation>Персненосці споганені: Перстень належить Саурону.</translation>
+        <translation type="vanished">Персненосці споганені: Перстень належить Саурону.</translation>
     </message>
     <message>
         <source>The Shadow conquers Middle-earth.</source>
-        <extracomment>the Shadow side: «Тьма» as the card game&apos;s (seed 000) and the TCG&apos;s (seed 002) books, also in War of the Ring, which has no Russian book; Ukrainian «Тінь» as the War of the Ring book</extracomment>
-        <translation>Тінь підкорює Середзем’я.</translation>
+        <translation type="vanished">Тінь підкорює Середзем’я.</translation>
     </message>
     <message>
         <source>The turn limit is reached.</source>
-        <translation>Досягнуто межі ходів.</translation>
+        <translation type="vanished">Досягнуто межі ходів.</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,7 @@ def texts() -> list[Text]:
                           + card_play.LOG + event_words.LOG + combat.LOG + combat_words.LOG + event_words_armies.LOG
                           + event_words_fellowship.LOG + table_cards.LOG
                           + event_words_hunt.LOG + event_words_balrog.LOG
-                          # the victory is said in the log too (turn._end, fellowship._won)
+                          # the victory, said in the log (turn._end, fellowship._won) and by the result panel
                           + OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.prompt", FLOW.prompts() + list(turn.PROMPTS.values())
                            + list(actions.PROMPTS.values()) + list(battle.PROMPTS) + [mixed.MERGE_PROMPT]
@@ -49,7 +49,6 @@ def texts() -> list[Text]:
                            + list(combat_words.PROMPTS) + list(event_words_armies.PROMPTS)
                            + list(table_cards.PROMPTS.values()) + event_words_hunt.prompts() + events.card_prompts())
             + in_context("wotr.refusal", list(KERNEL_REFUSALS) + list(refusal.TEMPLATES))
-            + in_context("wotr.outcome", OUTCOMES + fellowship.OUTCOMES)
             + in_context("wotr.side", words.SIDE_NAMES.values())
             + in_context("wotr.seat", sorted(seats))
             + in_context("wotr.result", words.RESULT_NAMES.values())

@@ -15,7 +15,7 @@ def result_headline(view: dict, seat_name: Callable[[int], str]) -> str | None:
     outcome = view.get("outcome")
     if not outcome:
         return None
-    cause = tr("wotr.outcome", outcome["reason"]) if outcome.get("reason") else ""
+    cause = tr("wotr.log", outcome["reason"])   # the victory is said in the log in the same words if outcome.get("reason") else ""
     if not outcome.get("sides"):
         return cause
     seats = ", ".join(seat_name(s) for s in outcome.get("winners", ()))
