@@ -11644,39 +11644,39 @@ You can play, but games are not autosaved and settings are not remembered until 
     </message>
     <message>
         <source>{nation} goes to war.</source>
-        <translation>{nation} goes to war.</translation>
+        <translation>{nation} {nation:goes|pl:go} to war.</translation>
     </message>
     <message>
         <source>{nation} is activated.</source>
-        <translation>{nation} is activated.</translation>
+        <translation>{nation} {nation:is|pl:are} activated.</translation>
     </message>
     <message>
         <source>{nation} loses {piece} in {region}.</source>
-        <translation>{nation} loses {piece} in {region}.</translation>
+        <translation>{nation} {nation:loses|pl:lose} {piece} in {region}.</translation>
     </message>
     <message>
         <source>{nation} moves one step away from war.</source>
-        <translation>{nation} moves one step away from war.</translation>
+        <translation>{nation} {nation:moves|pl:move} one step away from war.</translation>
     </message>
     <message>
         <source>{nation} moves one step toward war.</source>
-        <translation>{nation} moves one step toward war.</translation>
+        <translation>{nation} {nation:moves|pl:move} one step toward war.</translation>
     </message>
     <message>
         <source>{nation} musters {kind} in {region}.</source>
-        <translation>{nation} musters {kind} in {region}.</translation>
+        <translation>{nation} {nation:musters|pl:muster} {kind} in {region}.</translation>
     </message>
     <message>
         <source>{nation} removes {piece} from {region}: no more than 10 units in a region.</source>
-        <translation>{nation} removes {piece} from {region}: no more than 10 units in a region.</translation>
+        <translation>{nation} {nation:removes|pl:remove} {piece} from {region}: no more than 10 units in a region.</translation>
     </message>
     <message>
         <source>{nation} replaces a regular unit with an elite one in {region}.</source>
-        <translation>{nation} replaces a regular unit with an elite one in {region}.</translation>
+        <translation>{nation} {nation:replaces|pl:replace} a regular unit with an elite one in {region}.</translation>
     </message>
     <message>
         <source>{nation} replaces a regular with an elite in {region}.</source>
-        <translation>{nation} replaces a regular with an elite in {region}.</translation>
+        <translation>{nation} {nation:replaces|pl:replace} a regular with an elite in {region}.</translation>
     </message>
     <message>
         <source>{piece} of {nation} is eliminated.</source>

@@ -100,6 +100,17 @@ def test_the_victory_said_in_the_log_reads_in_the_language(english, lang, words)
         assert naming.log_line({"template": fellowship.OUTCOMES[1], "args": {}}) == words
 
 
+@pytest.mark.parametrize("nation, line", [("dwarves", "Dwarves move one step toward war."),
+                                          ("gondor", "Gondor moves one step toward war.")])
+def test_a_nation_s_step_toward_war_agrees_with_its_name_in_english(english, nation, line):
+    # «жетон політики народу автоматично просувається на одну поділку»: the log says which
+    # nation's marker moves on the Political Track; in English a plural name (the glossary's
+    # form) takes a plural verb ("Dwarves moves" was drawn)
+    assert i18n.set_language("en")
+    assert WotrNaming().log_line({"template": "{nation} moves one step toward war.",
+                                  "args": {"nation": nation}}) == line
+
+
 def test_a_revealed_combat_card_is_named_in_the_log_as_the_battle_shows_it(english):
     # «Після цього обидва гравці одночасно відкривають їх»: the log names the card revealed by
     # its combat half, as the battle's panel does, with the event's name the hand's face bears
